@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ANALYSIS_TYPES, DEFAULT_MODEL_ID, LANGUAGES, MAX_TEXT_LENGTH } from './constants';
+
+export const ANALYSIS_MESSAGES = {
+  empty: 'Text cannot be empty',
+  tooLong: `Text is too long. Maximum ${MAX_TEXT_LENGTH} characters allowed.`,
+} as const;
+
+export const analyzeRequestSchema = z
+  .object({
+    text: z
+      .string({ error: ANALYSIS_MESSAGES.empty })
+      .refine((t) => t.trim().length > 0, ANALYSIS_MESSAGES.empty)
+      .refine((t) => t.length <= MAX_TEXT_LENGTH, ANALYSIS_MESSAGES.tooLong),
+    model_id: z.string().max(100).optional().default(DEFAULT_MODEL_ID),
+    analysis_type: z.enum(ANALYSIS_TYPES).optional().default('classification'),
+  })
+  .strict();
+export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
+
+export const spanSchema = z.object({ start: z.number().int(), end: z.number().int() });
+
+/**
+ * One word's share in the predicted class's score. `contribution` is the signed additive score
+ * (positive speaks for the prediction); `contribution_percentage` is that sign times the word's
+ * share of the listed words' absolute contributions, so absolute percentages sum to 100.
+ * `spans` are the word's character ranges [start, end) in the original text.
+ */
+export const wordContributionSchema = z.object({
+  word: z.string(),
+  contribution: z.number(),
+  contribution_percentage: z.number(),
+  spans: z.array(spanSchema),
+});
+export type WordContribution = z.infer<typeof wordContributionSchema>;
+
+/** A class and its calibrated probability in percent. */
+export const classProbabilitySchema = z.object({ label: z.string(), confidence: z.number() });
+export type ClassProbability = z.infer<typeof classProbabilitySchema>;
+
+export const analyzeResponseSchema = z.object({
+  analysis_id: z.string(),
+  prediction: z.string(),
+  confidence: z.number(),
+  processing_time: z.number(),
+  word_contributions: z.array(wordContributionSchema),
+  summary: z.string(),
+  timestamp: z.string(),
+  model_id: z.string(),
+  analysis_type: z.enum(ANALYSIS_TYPES),
+  language: z.enum(LANGUAGES),
+  class_probabilities: z.array(classProbabilitySchema),
+});
+export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
+
+export const analysisResultSchema = z.object({
+  summary: z.string(),
+  keywords: z.array(z.string()),
+  metadata: z.record(z.string(), z.unknown()),
+});
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
+
+/** The Analysis entity of SPEC.md section 3. confidence_score is a percent, like `confidence`. */
+export const analysisSchema = z.object({
+  id: z.string(),
+  user: z.string().nullable(),
+  user_username: z.string().nullable(),
+  model: z.string(),
+  model_name: z.string(),
+  original_text: z.string(),
+  detected_type: z.string(),
+  confidence_score: z.number(),
+  analysis_type: z.enum(ANALYSIS_TYPES),
+  language: z.enum(LANGUAGES),
+  created_at: z.string(),
+  processing_time: z.number(),
+  word_contributions: z.array(wordContributionSchema),
+  class_probabilities: z.array(classProbabilitySchema),
+  result: analysisResultSchema,
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+export const historyItemSchema = analysisSchema.pick({
+  id: true,
+  original_text: true,
+  detected_type: true,
+  confidence_score: true,
+  created_at: true,
+  model: true,
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;

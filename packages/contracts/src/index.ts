@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './errors';
+export * from './user';
+export * from './auth';
+export * from './models';
+export * from './analysis';
