@@ -4,3 +4,5 @@ export * from './user';
 export * from './auth';
 export * from './models';
 export * from './analysis';
+export * from './history';
+export * from './analysis-views';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { BULLY_LABELS } from './constants';
+import { historyItemSchema } from './analysis';
+
+export const HISTORY_DEFAULT_PAGE_SIZE = 100;
+export const HISTORY_MAX_PAGE_SIZE = 500;
+
+/**
+ * `type=bully` is the history page's "Bully" filter: any bullying class, i.e. every five-class
+ * label except not_bully. Any other value must equal `detected_type` exactly.
+ */
+export const HISTORY_BULLY_FILTER = 'bully';
+export const BULLYING_LABELS = BULLY_LABELS.filter((label) => label !== 'not_bully');
+
+/**
+ * A date filter bound: `YYYY-MM-DD` (a whole UTC day; `date_to` includes that day) or an ISO
+ * date-time with offset (an exact instant, for clients that cut days in the viewer's time zone).
+ */
+const dateBoundSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** Clients send `?search=` for a cleared box; an empty value means "no filter". */
+function optionalFilter<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+/** Query of GET /api/analysis/history/. */
+export const historyQuerySchema = z.object({
+  search: optionalFilter(z.string().trim().max(200)),
+  type: optionalFilter(z.string().trim().max(50)),
+  date_from: optionalFilter(dateBoundSchema),
+  date_to: optionalFilter(dateBoundSchema),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(HISTORY_DEFAULT_PAGE_SIZE),
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** Answer of GET /api/analysis/history/: the signed-in user's analyses, newest first. */
+export const historyResponseSchema = z.object({
+  results: z.array(historyItemSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
