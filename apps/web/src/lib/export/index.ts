@@ -1,0 +1,2 @@
+export type { ExportInput } from './export-input';
+export { exportCsvReport, exportExcelReport } from './export-report';
