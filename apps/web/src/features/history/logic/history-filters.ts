@@ -1,0 +1,70 @@
+import { BULLYING_LABELS, type HistoryItem } from '@shobdo/contracts';
+
+export const TYPE_FILTERS = ['all', 'bully', 'not_bully', 'religious', 'sexual', 'threat', 'troll'] as const;
+export type TypeFilter = (typeof TYPE_FILTERS)[number];
+
+export const DATE_FILTERS = ['all', 'today', 'yesterday', 'last7', 'last30', 'last90'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
+
+export interface HistoryFilters {
+  search: string;
+  type: TypeFilter;
+  date: DateFilter;
+}
+
+export const EMPTY_FILTERS: HistoryFilters = { search: '', type: 'all', date: 'all' };
+
+export function hasActiveFilters(filters: HistoryFilters): boolean {
+  return filters.search.trim() !== '' || filters.type !== 'all' || filters.date !== 'all';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const bullying: readonly string[] = BULLYING_LABELS;
+
+/**
+ * 'Bully' means any bullying class of the five-class models (religious, sexual, troll, threat):
+ * every class but not_bully. Sentiment and spam results are not bullying, so they do not match it.
+ */
+function matchesType(detectedType: string, filter: TypeFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'bully') return bullying.includes(detectedType);
+  return detectedType === filter;
+}
+
+function startOfLocalDay(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+/** Today and Yesterday are local calendar days; the 'Last N Days' filters are the last N x 24 hours. */
+function matchesDate(createdAt: string, filter: DateFilter, now: Date): boolean {
+  if (filter === 'all') return true;
+  const time = new Date(createdAt).getTime();
+  const today = startOfLocalDay(now);
+  switch (filter) {
+    case 'today':
+      return time >= today;
+    case 'yesterday':
+      return time >= startOfLocalDay(new Date(today - 1)) && time < today;
+    case 'last7':
+      return time >= now.getTime() - 7 * DAY_MS;
+    case 'last30':
+      return time >= now.getTime() - 30 * DAY_MS;
+    case 'last90':
+      return time >= now.getTime() - 90 * DAY_MS;
+  }
+}
+
+/** Search is a case-insensitive substring match over the analysed text. */
+export function filterHistory(
+  items: readonly HistoryItem[],
+  filters: HistoryFilters,
+  now: Date = new Date(),
+): HistoryItem[] {
+  const needle = filters.search.trim().toLocaleLowerCase();
+  return items.filter(
+    (item) =>
+      (needle === '' || item.original_text.toLocaleLowerCase().includes(needle)) &&
+      matchesType(item.detected_type, filters.type) &&
+      matchesDate(item.created_at, filters.date, now),
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { getBarWidth, getConfidenceBand, splitProcessingTime } from './result-format';
+
+describe('result formatting', () => {
+  it('bands confidence at 80 and 60', () => {
+    expect(getConfidenceBand(80)).toBe('high');
+    expect(getConfidenceBand(79.9)).toBe('medium');
+    expect(getConfidenceBand(60)).toBe('medium');
+    expect(getConfidenceBand(59.99)).toBe('low');
+  });
+
+  it('shows processing time in ms under a second, else seconds with 2 decimals', () => {
+    expect(splitProcessingTime(0.42)).toEqual({ value: 0.42, unit: 'ms', decimals: 1 });
+    expect(splitProcessingTime(999)).toEqual({ value: 999, unit: 'ms', decimals: 0 });
+    expect(splitProcessingTime(1234)).toEqual({ value: 1.234, unit: 's', decimals: 2 });
+  });
+
+  it('scales bars to the largest contribution', () => {
+    expect(getBarWidth(-20, 40)).toBe(50);
+    expect(getBarWidth(40, 40)).toBe(100);
+    expect(getBarWidth(5, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,31 @@
+export type ConfidenceBand = 'high' | 'medium' | 'low';
+
+/** Confidence colour bands of SPEC.md section 9: green at 80 or more, yellow at 60 or more, red below. */
+export function getConfidenceBand(confidence: number): ConfidenceBand {
+  if (confidence >= 80) return 'high';
+  if (confidence >= 60) return 'medium';
+  return 'low';
+}
+
+export interface ProcessingTimeParts {
+  value: number;
+  unit: 'ms' | 's';
+  decimals: number;
+}
+
+/**
+ * Under 1 s in milliseconds, otherwise seconds with 2 decimals (SPEC.md section 9). Milliseconds
+ * keep one decimal below 10 ms because a linear model often answers in well under one.
+ */
+export function splitProcessingTime(ms: number): ProcessingTimeParts {
+  if (ms >= 1000) return { value: ms / 1000, unit: 's', decimals: 2 };
+  return { value: ms, unit: 'ms', decimals: ms < 10 ? 1 : 0 };
+}
+
+export const TOP_WORDS_LIMIT = 10;
+
+/** Bar width of a word in the top list, relative to the largest absolute contribution shown. */
+export function getBarWidth(percentage: number, largest: number): number {
+  if (largest <= 0) return 0;
+  return Math.round((Math.abs(percentage) / largest) * 1000) / 10;
+}
