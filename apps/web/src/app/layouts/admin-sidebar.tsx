@@ -1,0 +1,50 @@
+import { BarChart3, FileText, LogOut, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+const LINKS = [
+  { to: '/dashboard', labelKey: 'dashboard', icon: BarChart3, end: true },
+  { to: '/dashboard/users', labelKey: 'users', icon: Users, end: false },
+  { to: '/dashboard/logs', labelKey: 'analysisLogs', icon: FileText, end: false },
+] as const;
+
+interface AdminSidebarProps {
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+/** Sidebar entries of SPEC.md section 2: Dashboard, Users, Analysis Logs, Logout. */
+export function AdminSidebar({ onNavigate, onLogout }: AdminSidebarProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <ul className="flex flex-col gap-1">
+      {LINKS.map(({ to, labelKey, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={end}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+                isActive ? 'bg-slate-800 text-emerald-300' : 'text-slate-300 hover:bg-slate-800/60 hover:text-white'
+              }`
+            }
+          >
+            <Icon className="h-4 w-4" aria-hidden />
+            {t(`sidebar.${labelKey}`)}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          onClick={onLogout}
+          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-300 hover:bg-slate-800/60 hover:text-white"
+        >
+          <LogOut className="h-4 w-4" aria-hidden />
+          {t('sidebar.logout')}
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,3 @@
+export { PublicLayout } from './public-layout';
+export { DashboardLayout } from './dashboard-layout';
+export { AdminLayout } from './admin-layout';

@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAccess } from './guards/require-access';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RouteErrorPage } from './routes/route-error';
+
+type RouteModule = { default?: ComponentType; Component?: ComponentType };
+
+/**
+ * Every page is its own chunk, so the home route only downloads what it shows. A route module
+ * default-exports its page component (or exports `Component`).
+ */
+function page(load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const module = await load();
+      const Page = module.default ?? module.Component;
+      if (!Page) throw new Error('Route module exports no component');
+      return { Component: Page };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, ...page(() => import('./routes/home')) },
+          { path: 'about', ...page(() => import('./routes/about')) },
+          { path: 'login', ...page(() => import('./routes/login')) },
+          { path: 'signup', ...page(() => import('./routes/signup')) },
+        ],
+      },
+      {
+        element: <DashboardLayout />,
+        children: [
+          { path: 'results', ...page(() => import('./routes/results')) },
+          {
+            element: <RequireAccess auth />,
+            children: [{ path: 'history', ...page(() => import('./routes/history')) }],
+          },
+        ],
+      },
+      {
+        path: 'dashboard',
+        ...page(() => import('./layouts/admin-layout')),
+        children: [
+          { index: true, ...page(() => import('./routes/dashboard/overview')) },
+          { path: 'users', ...page(() => import('./routes/dashboard/users')) },
+          { path: 'logs', ...page(() => import('./routes/dashboard/logs')) },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        children: [{ path: '*', ...page(() => import('./routes/not-found')) }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,50 @@
+import { BookOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { aboutContent } from '@/content/about';
+import { FeatureCards } from '@/features/about/components/feature-cards';
+import { TeamSection } from '@/features/about/components/team-section';
+import { Testimonials } from '@/features/about/components/testimonials';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The server serves models/MODEL_CARD.md here (DECISIONS.md: "Access paper" opens the model card). */
+const MODEL_CARD_URL = '/api/models/model-card/';
+
+export default function AboutPage() {
+  const { t } = useTranslation('about');
+  useDocumentTitle(t('title'));
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-12">
+      <section className="flex flex-col gap-6">
+        <h1 className="text-4xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="max-w-3xl text-lg text-slate-300">{t('story')}</p>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
+            <h2 className="mb-2 text-xl font-semibold text-emerald-300">{t('mission.title')}</h2>
+            <p className="text-slate-300">{t('mission.text')}</p>
+          </div>
+          <div className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
+            <h2 className="mb-2 text-xl font-semibold text-emerald-300">{t('vision.title')}</h2>
+            <p className="text-slate-300">{t('vision.text')}</p>
+          </div>
+        </div>
+        <a
+          href={MODEL_CARD_URL}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex w-fit items-center gap-2 rounded-lg bg-emerald-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400"
+        >
+          <BookOpen className="h-4 w-4" aria-hidden />
+          {t('accessPaper')}
+        </a>
+      </section>
+      <FeatureCards />
+      {aboutContent.isSample ? (
+        <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-2 text-sm text-amber-200">
+          {t('sampleNotice')}
+        </p>
+      ) : null}
+      <TeamSection />
+      <Testimonials />
+    </div>
+  );
+}

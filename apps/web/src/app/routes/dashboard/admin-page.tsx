@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/**
+ * Frame of the admin pages. It repeats the access texts of SPEC.md section 6 for the rare case the
+ * page renders before the layout's redirect (the layout normally never lets a non-admin this far).
+ */
+export function AdminPage({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const { user } = useAuth();
+  useDocumentTitle(title);
+  if (!user) return <p role="alert">{t('access.login')}</p>;
+  if (user.role !== 'admin') return <p role="alert">{t('access.denied')}</p>;
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold text-slate-100">{title}</h1>
+      <p className="text-slate-400">{description}</p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Unknown routes (DECISIONS.md): the same message in both languages, whatever the toggle says. */
+export default function NotFoundPage() {
+  const { i18n } = useTranslation();
+  const en = i18n.getFixedT('en', 'common');
+  const bn = i18n.getFixedT('bn', 'common');
+  const t = i18n.language === 'bn' ? bn : en;
+  useDocumentTitle(t('notFound.title'));
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
+      <p className="text-6xl font-bold text-emerald-400" aria-hidden>404</p>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold" lang="en">{en('notFound.title')}</h1>
+        <p className="text-slate-300" lang="en">{en('notFound.message')}</p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <p className="text-2xl font-semibold" lang="bn">{bn('notFound.title')}</p>
+        <p className="text-slate-300" lang="bn">{bn('notFound.message')}</p>
+      </div>
+      <Link to="/" className="rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950 hover:bg-emerald-400">
+        {en('notFound.home')} / <span lang="bn">{bn('notFound.home')}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '@/lib/auth-context';
+import type { NavVariant } from './nav-items';
+import { RoleIcon } from './role-badge';
+
+interface AccountAreaProps {
+  variant: NavVariant;
+  onNavigate?: () => void;
+  vertical?: boolean;
+}
+
+/**
+ * Public variant: a welcome line and logout, or Sign Up and Log In. Dashboard variant: a user badge with
+ * username, role label and logout (SPEC.md section 2).
+ */
+export function AccountArea({ variant, onNavigate, vertical = false }: AccountAreaProps) {
+  const { t } = useTranslation('nav');
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const layout = vertical ? 'flex flex-col items-stretch gap-2' : 'flex items-center gap-2';
+
+  if (!user) {
+    return (
+      <div className={layout}>
+        <Link to="/signup" onClick={onNavigate} className="rounded-lg px-3 py-2 text-center text-sm font-medium text-slate-200 hover:text-white">
+          {t('signUp')}
+        </Link>
+        <Link to="/login" onClick={onNavigate} className="rounded-lg bg-emerald-500 px-3 py-2 text-center text-sm font-semibold text-slate-950 hover:bg-emerald-400">
+          {t('logIn')}
+        </Link>
+      </div>
+    );
+  }
+
+  const handleLogout = async () => {
+    onNavigate?.();
+    await logout();
+    void navigate('/');
+  };
+
+  return (
+    <div className={layout}>
+      {variant === 'public' ? (
+        <span className="flex items-center gap-1.5 text-sm text-slate-300">
+          <RoleIcon role={user.role} />
+          {t('welcome', { username: user.username })}
+        </span>
+      ) : (
+        <span className="flex items-center gap-2 rounded-lg border border-slate-700 px-3 py-1.5 text-sm" data-testid="user-badge">
+          <RoleIcon role={user.role} />
+          <span className="font-medium text-slate-100">{user.username}</span>
+          <span className="text-xs text-slate-400">{t(`role_${user.role}`)}</span>
+        </span>
+      )}
+      <button
+        type="button"
+        onClick={() => void handleLogout()}
+        className="inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
+      >
+        <LogOut className="h-4 w-4" aria-hidden />
+        {t('logout')}
+      </button>
+    </div>
+  );
+}

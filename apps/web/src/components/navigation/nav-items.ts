@@ -1,0 +1,27 @@
+import type { Role } from '@shobdo/contracts';
+
+export type NavVariant = 'public' | 'dashboard';
+
+export interface NavItem {
+  to: string;
+  /** Key in the `nav` namespace. */
+  labelKey: string;
+}
+
+/** The two navigation variants of SPEC.md section 2, in their order. */
+export function getNavItems(variant: NavVariant, role: Role | undefined): NavItem[] {
+  const items: NavItem[] =
+    variant === 'public'
+      ? [
+          { to: '/', labelKey: 'home' },
+          { to: '/about', labelKey: 'about' },
+          { to: '/history', labelKey: 'history' },
+        ]
+      : [
+          { to: '/history', labelKey: 'history' },
+          { to: '/about', labelKey: 'about' },
+          { to: '/results', labelKey: 'results' },
+        ];
+  if (role === 'admin') items.push({ to: '/dashboard', labelKey: 'dashboard' });
+  return items;
+}

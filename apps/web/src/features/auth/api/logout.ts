@@ -1,0 +1,16 @@
+import { apiRequest } from '@/lib/api-client';
+
+export function postLogout(refreshToken: string | null): Promise<unknown> {
+  return apiRequest('/api/auth/logout/', {
+    method: 'POST',
+    body: refreshToken ? { refresh_token: refreshToken } : {},
+  });
+}
+
+/** The logout entry of the activity log (SPEC.md section 4); written before the token is revoked. */
+export function postLogoutActivity(): Promise<unknown> {
+  return apiRequest('/api/analytics/activities/', {
+    method: 'POST',
+    body: { activity_type: 'logout', description: 'User logged out', metadata: {} },
+  });
+}

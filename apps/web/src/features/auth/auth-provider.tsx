@@ -1,0 +1,102 @@
+import type { RegisterRequest, User } from '@shobdo/contracts';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiRequestError } from '@/lib/api-errors';
+import { AuthContext, type AuthContextValue, type LoginInput } from '@/lib/auth-context';
+import { emitAuthCleared, onAuthCleared } from '@/lib/auth-events';
+import { clearAuth, getAccessToken, getRefreshToken, restoreSession, saveAuth, saveUser } from '@/lib/storage';
+import { getCurrentUser } from './api/get-current-user';
+import { postLogin } from './api/login';
+import { postLogout, postLogoutActivity } from './api/logout';
+import { postRegister } from './api/register';
+
+/** SPEC.md section 4: the current user is fetched 100 ms after start. */
+const USER_CHECK_DELAY_MS = 100;
+
+function expireSessionCookies(): void {
+  for (const name of ['sessionid', 'csrftoken']) {
+    document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(() => restoreSession());
+  // Only a stored token needs checking with the server; a guest is known at once.
+  const [isLoading, setIsLoading] = useState(() => getAccessToken() !== null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => onAuthCleared(() => setUser(null)), []);
+
+  useEffect(() => {
+    if (getAccessToken() === null) {
+      setIsLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      getCurrentUser(controller.signal)
+        .then((fresh) => {
+          saveUser(fresh);
+          setUser(fresh);
+        })
+        .catch((err: unknown) => {
+          // 401/403 means guest mode; any other failure keeps the restored state (SPEC.md section 4).
+          if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403)) {
+            clearAuth();
+            setUser(null);
+          }
+        })
+        .finally(() => {
+          if (!controller.signal.aborted) setIsLoading(false);
+        });
+    }, USER_CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, []);
+
+  const login = useCallback(async ({ username, password, rememberMe }: LoginInput) => {
+    setError(null);
+    try {
+      const auth = await postLogin({ username, password, remember_me: rememberMe });
+      saveAuth({ accessToken: auth.access_token, refreshToken: auth.refresh_token, user: auth.user, rememberMe });
+      setUser(auth.user);
+      return auth.user;
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : 'Login failed');
+      throw err;
+    }
+  }, []);
+
+  const register = useCallback(async (input: RegisterRequest) => {
+    setError(null);
+    try {
+      const auth = await postRegister(input);
+      saveAuth({ accessToken: auth.access_token, refreshToken: auth.refresh_token, user: auth.user, rememberMe: false });
+      setUser(auth.user);
+      return auth.user;
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : 'Registration failed');
+      throw err;
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    // Logout failures are only logged (SPEC.md section 8); the local session ends regardless.
+    await postLogoutActivity().catch((err: unknown) => console.warn('Activity log failed', err));
+    await postLogout(getRefreshToken()).catch((err: unknown) => console.warn('Logout failed', err));
+    clearAuth();
+    expireSessionCookies();
+    setUser(null);
+    setError(null);
+    emitAuthCleared(); // features drop the current analysis and history
+  }, []);
+
+  const clearError = useCallback(() => setError(null), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isAuthenticated: user !== null, isLoading, error, login, register, logout, clearError }),
+    [user, isLoading, error, login, register, logout, clearError],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

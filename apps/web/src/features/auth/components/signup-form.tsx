@@ -1,0 +1,98 @@
+import { validateSignup, type Language } from '@shobdo/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormError, FormField, inputClass, primaryButtonClass } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { formatFieldErrors } from '@/lib/api-errors';
+import { useAuth } from '@/lib/auth-context';
+import { translateApiError, translateAuthMessage } from '../lib/translate-error';
+import { CountryInput } from './country-input';
+import { TermsCheckbox } from './terms-checkbox';
+
+const EMPTY = { username: '', email: '', password: '', password_confirm: '', country: '', age: '' };
+
+/** The sign-up form of SPEC.md section 2 with the checks of section 5, in their order. */
+export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation('auth');
+  const { register } = useAuth();
+  const [fields, setFields] = useState(EMPTY);
+  const [language, setLanguage] = useState<Language>('bn');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = (name: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateSignup(fields);
+    if (invalid) {
+      setError(translateAuthMessage(invalid.message, t));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await register({
+        username: fields.username.trim(),
+        email: fields.email.trim(),
+        password: fields.password,
+        password_confirm: fields.password_confirm,
+        preferred_language: language,
+        country: fields.country.trim() || null,
+        age: fields.age.trim() ? Number(fields.age) : null,
+      });
+      onSuccess();
+    } catch (err) {
+      const text = formatFieldErrors(err, '');
+      setError(text ? translateApiError(err, text, t) : t('signup.failed'));
+      setBusy(false);
+    }
+  };
+
+  const passwordLabels = { showLabel: t('showPassword'), hideLabel: t('hidePassword') };
+  return (
+    <form onSubmit={(e) => void handleSubmit(e)} className="flex flex-col gap-5 rounded-2xl border border-slate-800 bg-slate-900/60 p-6 shadow-xl">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold text-slate-100">{t('signup.title')}</h1>
+        <p className="text-sm text-slate-400">{t('signup.subtitle')}</p>
+      </div>
+      <FormError message={error} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="signup-username" label={t('signup.username')}>
+          <input id="signup-username" autoComplete="username" value={fields.username} onChange={(e) => set('username')(e.target.value)} className={inputClass} />
+        </FormField>
+        <FormField id="signup-email" label={t('signup.email')}>
+          <input id="signup-email" type="text" inputMode="email" autoComplete="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} className={inputClass} />
+        </FormField>
+        <FormField id="signup-password" label={t('signup.password')}>
+          <PasswordInput id="signup-password" autoComplete="new-password" value={fields.password} onChange={(e) => set('password')(e.target.value)} {...passwordLabels} />
+        </FormField>
+        <FormField id="signup-confirm" label={t('signup.confirmPassword')}>
+          <PasswordInput id="signup-confirm" autoComplete="new-password" value={fields.password_confirm} onChange={(e) => set('password_confirm')(e.target.value)} {...passwordLabels} />
+        </FormField>
+        <FormField id="signup-language" label={t('signup.preferredLanguage')}>
+          <select id="signup-language" value={language} onChange={(e) => setLanguage(e.target.value === 'en' ? 'en' : 'bn')} className={inputClass}>
+            <option value="bn">{t('signup.languageBn')}</option>
+            <option value="en">{t('signup.languageEn')}</option>
+          </select>
+        </FormField>
+        <FormField id="signup-country" label={t('signup.country')}>
+          <CountryInput id="signup-country" value={fields.country} onChange={set('country')} placeholder={t('signup.countryPlaceholder')} />
+        </FormField>
+        <FormField id="signup-age" label={t('signup.age')} hint={t('signup.ageHint')}>
+          <input id="signup-age" type="text" inputMode="numeric" aria-describedby="signup-age-hint" value={fields.age} onChange={(e) => set('age')(e.target.value)} className={inputClass} />
+        </FormField>
+      </div>
+      <TermsCheckbox />
+      <button type="submit" disabled={busy} className={primaryButtonClass}>
+        {busy ? t('signup.busy') : t('signup.submit')}
+      </button>
+      <p className="text-center text-sm text-slate-400">
+        {t('signup.haveAccount')}{' '}
+        <Link to="/login" className="font-medium text-emerald-300 hover:underline">
+          {t('signup.logInLink')}
+        </Link>
+      </p>
+    </form>
+  );
+}

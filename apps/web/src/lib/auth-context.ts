@@ -1,0 +1,32 @@
+import type { RegisterRequest, User } from '@shobdo/contracts';
+import { createContext, useContext } from 'react';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/**
+ * The auth state every feature reads. It lives in lib (not in features/auth) so that features can use
+ * the current user without importing another feature; features/auth provides it.
+ */
+export interface AuthContextValue {
+  user: User | null;
+  isAuthenticated: boolean;
+  /** True until the stored session has been checked with the server. */
+  isLoading: boolean;
+  error: string | null;
+  login: (input: LoginInput) => Promise<User>;
+  register: (input: RegisterRequest) => Promise<User>;
+  logout: () => Promise<void>;
+  clearError: () => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+
+initI18n('en');
+
+// An unexpected console.error fails the test (STYLE.md habit 8). A test that expects one replaces the
+// spy with its own `vi.spyOn(console, 'error').mockImplementation(...)`.
+let errorSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  errorSpy.mockRestore();
+  window.localStorage.clear();
+});
