@@ -1,4 +1,30 @@
-// Placeholder route so the shell's lazy router builds; replaced by the real page shortly.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { runAnalysis, useAnalysisState } from '@/features/analysis';
+import { HomePage } from '@/features/home';
+import { useAuth } from '@/lib/auth-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Home: wires the shared analysis flow (features/analysis) into the home screen (features/home). */
 export default function HomeRoute() {
-  return <div />;
+  const { t } = useTranslation(['home', 'analysis']);
+  const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
+  const { isAnalyzing, analysisProgress, error } = useAnalysisState();
+  useDocumentTitle(t('home:pageTitle'));
+
+  const analyze = (text: string, modelId: string) => {
+    void runAnalysis({ text, modelId, isSignedIn: isAuthenticated }).then((done) => {
+      if (done) void navigate('/results');
+    });
+  };
+
+  return (
+    <HomePage
+      onAnalyze={analyze}
+      isAnalyzing={isAnalyzing}
+      progress={analysisProgress ? t(`analysis:${analysisProgress}`) : null}
+      error={error ? (error.key ? t(error.key, { defaultValue: error.message }) : error.message) : null}
+    />
+  );
 }

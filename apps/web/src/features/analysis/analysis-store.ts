@@ -1,0 +1,62 @@
+import { onAuthCleared } from '@/lib/auth-events';
+import { clearAnalysisBundle, loadAnalysisBundle } from './bundle-storage';
+import type { AnalysisBundle, AnalysisState } from './types';
+
+/**
+ * The shared analysis state (SPEC.md section 4) as a tiny external store: the home and history routes
+ * write it, the results route reads it, and no feature imports another. React reads it through
+ * `useAnalysisState` (useSyncExternalStore).
+ */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function createEmptyState(): AnalysisState {
+  return {
+    currentAnalysis: null,
+    analysisHistory: [],
+    isAnalyzing: false,
+    analysisProgress: null,
+    error: null,
+    bundle: null,
+  };
+}
+
+// Read lazily from storage on first use, so that a reload of /results restores the current analysis.
+let state: AnalysisState | null = null;
+
+export function getAnalysisState(): AnalysisState {
+  if (!state) {
+    const stored = typeof window === 'undefined' ? null : loadAnalysisBundle();
+    state = { ...createEmptyState(), currentAnalysis: stored?.basic ?? null, bundle: stored };
+  }
+  return state;
+}
+
+export function setAnalysisState(patch: Partial<AnalysisState>): void {
+  state = { ...getAnalysisState(), ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function subscribeAnalysisState(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function setCurrentBundle(bundle: AnalysisBundle): void {
+  setAnalysisState({ currentAnalysis: bundle.basic, bundle });
+}
+
+/** 'Back to Input': the current analysis and its stored bundle go away. */
+export function clearCurrentAnalysis(): void {
+  clearAnalysisBundle();
+  setAnalysisState({ currentAnalysis: null, bundle: null, error: null });
+}
+
+/** Logout clears the current analysis and history too (SPEC.md section 4), whatever triggered it. */
+export function resetAnalysisState(): void {
+  clearAnalysisBundle();
+  state = createEmptyState();
+  for (const listener of listeners) listener();
+}
+
+onAuthCleared(resetAnalysisState);

@@ -1,0 +1,6 @@
+export { clearCurrentAnalysis, getAnalysisState, resetAnalysisState } from './analysis-store';
+export { useAnalysisState } from './hooks/use-analysis-state';
+export { pickSummary } from './logic/to-current-analysis';
+export { openAnalysis } from './open-analysis';
+export { runAnalysis, type RunAnalysisInput } from './run-analysis';
+export type { AnalysisBundle, AnalysisError, AnalysisState, CurrentAnalysis } from './types';

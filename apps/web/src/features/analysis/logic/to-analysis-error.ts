@@ -1,0 +1,28 @@
+import { ANALYSIS_MESSAGES } from '@shobdo/contracts';
+import { ApiRequestError } from '@/lib/api-errors';
+import type { AnalysisError } from '../types';
+
+const VALIDATION_KEYS = new Map<string, string>([
+  [ANALYSIS_MESSAGES.empty, 'analysis:validation.empty'],
+  [ANALYSIS_MESSAGES.tooLong, 'analysis:validation.tooLong'],
+]);
+
+/**
+ * The words shown under the input when an analysis fails (SPEC.md section 8): a time-out gets the
+ * analysis-specific text, network and server errors keep their own wording, anything else is
+ * 'Analysis failed'.
+ */
+export function toAnalysisError(error: unknown): AnalysisError {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 408) {
+      return {
+        key: 'analysis:errors.timedOut',
+        message: 'Analysis request timed out. This can happen when the ML model is loading. Please try again.',
+      };
+    }
+    const validation = VALIDATION_KEYS.get(error.message);
+    if (validation) return { key: validation, message: error.message };
+    return { key: error.messageKey ? `errors:${error.messageKey}` : null, message: error.message };
+  }
+  return { key: 'analysis:errors.failed', message: 'Analysis failed' };
+}

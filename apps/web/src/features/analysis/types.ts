@@ -1,0 +1,42 @@
+import type {
+  Analysis,
+  AnalysisResultView,
+  AnalysisWordContributions,
+  AnalyzeResponse,
+  HistoryItem,
+  ModelPerformance,
+} from '@shobdo/contracts';
+
+/** The analysis on screen: the analyze answer plus the text it was made from (for highlighting). */
+export interface CurrentAnalysis extends AnalyzeResponse {
+  text: string;
+}
+
+/** The stored bundle `completeAnalysisData` of SPEC.md section 3; detail parts are null when a fetch failed. */
+export interface AnalysisBundle {
+  basic: CurrentAnalysis;
+  detailed: Analysis | null;
+  wordContributions: AnalysisWordContributions | null;
+  analysisResult: AnalysisResultView | null;
+  modelPerformance: ModelPerformance | null;
+  /** ISO time the bundle was saved. */
+  timestamp: string;
+}
+
+/** Client analysis state of SPEC.md section 4. `analysisProgress` is an i18n key in `analysis`. */
+export interface AnalysisState {
+  currentAnalysis: CurrentAnalysis | null;
+  analysisHistory: HistoryItem[];
+  isAnalyzing: boolean;
+  analysisProgress: string | null;
+  /** The last analysis failure. */
+  error: AnalysisError | null;
+  /** The details of the current analysis, as stored under `completeAnalysisData`. */
+  bundle: AnalysisBundle | null;
+}
+
+/** A failure to show: `key` is an i18n key (with namespace) when the words are the client's own. */
+export interface AnalysisError {
+  key: string | null;
+  message: string;
+}

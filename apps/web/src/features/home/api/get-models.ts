@@ -1,0 +1,18 @@
+import type { ModelInfo } from '@shobdo/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/models/ai-models/: every shipped model, unavailable ones included (shown disabled). */
+export function getModels(signal?: AbortSignal): Promise<ModelInfo[]> {
+  return apiRequest<ModelInfo[]>('/api/models/ai-models/', { signal });
+}
+
+export const modelsQueryOptions = queryOptions({
+  queryKey: ['models'],
+  queryFn: ({ signal }) => getModels(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useModelsQuery() {
+  return useQuery(modelsQueryOptions);
+}

@@ -1,0 +1,73 @@
+import { MAX_TEXT_LENGTH } from '@shobdo/contracts';
+import { Loader2, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ModelSelect } from './model-select';
+
+export interface AnalysisFormProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  modelId: string;
+  onModelChange: (modelId: string) => void;
+  onSubmit: () => void;
+  isAnalyzing: boolean;
+  /** The progress line, already translated. */
+  progress: string | null;
+  /** The failure to show in red under the input, already translated. */
+  error: string | null;
+}
+
+/** Model selector, the single-line input and the Analyze Text button (SPEC.md section 2, Home). */
+export function AnalysisForm(props: AnalysisFormProps) {
+  const { text, onTextChange, modelId, onModelChange, onSubmit, isAnalyzing, progress, error } = props;
+  const { t } = useTranslation('home');
+  const blank = text.trim() === '';
+  const submit = () => {
+    if (!blank && !isAnalyzing) onSubmit();
+  };
+  return (
+    <form
+      className="flex flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900/70 p-4 shadow-xl sm:p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <ModelSelect value={modelId} onChange={onModelChange} disabled={isAnalyzing} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="analysis-text" className="sr-only">
+          {t('form.textLabel')}
+        </label>
+        <input
+          id="analysis-text"
+          type="text"
+          lang="bn"
+          value={text}
+          maxLength={MAX_TEXT_LENGTH}
+          onChange={(event) => onTextChange(event.target.value)}
+          placeholder={t('form.placeholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'analysis-error' : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-4 py-3 text-lg text-slate-100 placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none"
+        />
+        <button
+          type="submit"
+          disabled={blank || isAnalyzing}
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-500 px-6 py-3 font-semibold text-slate-950 transition hover:bg-emerald-400 disabled:cursor-not-allowed disabled:bg-slate-700 disabled:text-slate-400"
+        >
+          {isAnalyzing ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> : <Search className="h-5 w-5" aria-hidden />}
+          {isAnalyzing ? t('form.analyzing') : t('form.analyze')}
+        </button>
+      </div>
+      {progress && (
+        <p role="status" aria-live="polite" className="text-sm text-emerald-300">
+          {progress}
+        </p>
+      )}
+      {error && (
+        <p id="analysis-error" role="alert" className="text-sm font-medium text-red-400">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { DEFAULT_MODEL_ID } from '@shobdo/contracts';
+import { useState } from 'react';
+import { getNextDemoSample } from '../demo-samples';
+import { AnalysisForm } from './analysis-form';
+import { HeroSection } from './hero-section';
+import { HomeCards } from './home-cards';
+import { HowItWorks } from './how-it-works';
+
+export interface HomePageProps {
+  onAnalyze: (text: string, modelId: string) => void;
+  isAnalyzing: boolean;
+  /** Translated progress line while analysing. */
+  progress: string | null;
+  /** Translated analysis failure. */
+  error: string | null;
+}
+
+/** The home screen; the route supplies the analysis state and what Analyze does. */
+export function HomePage({ onAnalyze, isAnalyzing, progress, error }: HomePageProps) {
+  const [text, setText] = useState('');
+  const [modelId, setModelId] = useState<string>(DEFAULT_MODEL_ID);
+  const showHowItWorks = () => {
+    const target = document.getElementById('how-it-works');
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    target?.focus({ preventScroll: true });
+  };
+  return (
+    <>
+      <HeroSection onTryDemo={() => setText(getNextDemoSample(text))} onShowHowItWorks={showHowItWorks}>
+        <AnalysisForm
+          text={text}
+          onTextChange={setText}
+          modelId={modelId}
+          onModelChange={setModelId}
+          onSubmit={() => onAnalyze(text, modelId)}
+          isAnalyzing={isAnalyzing}
+          progress={progress}
+          error={error}
+        />
+      </HeroSection>
+      <HowItWorks />
+      <HomeCards />
+    </>
+  );
+}
