@@ -6,3 +6,6 @@ export * from './models';
 export * from './analysis';
 export * from './history';
 export * from './analysis-views';
+export * from './roles';
+export * from './account';
+export * from './health';

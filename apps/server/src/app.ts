@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import autoload from '@fastify/autoload';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { resolveConfig, type AppConfig } from './config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+const srcDir = path.dirname(fileURLToPath(import.meta.url));
+
+// A hop count means: trust that many proxies nearest to the server.
+function toTrustProxyOption(value: AppConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export interface BuildAppOptions {
+  /** Overrides on top of the environment (tests use these). */
+  config?: Partial<AppConfig>;
+}
+
+/**
+ * Builds the whole server without listening: configuration, then every plugin in src/plugins,
+ * then every route in src/routes (folder = URL prefix). Files added there are picked up as they are.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(process.env, options.config);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: toTrustProxyOption(config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+    // Finish in-flight requests on close, but do not wait for idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(autoload, { dir: path.join(srcDir, 'plugins'), ignorePattern: /\.test\.ts$/ });
+  await app.register(autoload, { dir: path.join(srcDir, 'routes'), ignorePattern: /\.test\.ts$/ });
+  // Not ready yet on purpose: callers may still add routes (tests do); listen/inject make it ready.
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv, parseTrustProxy } from './env';
+import { readOrCreateSecret } from './secret';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the folder holding the embedded database and the generated secret. */
+  dataDir: string;
+  /** PostgreSQL URL; when undefined the embedded PGlite in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** 'memory' runs PGlite in memory (tests); 'data-dir' keeps it in dataDir. */
+  embeddedStorage: 'data-dir' | 'memory';
+  secret: string;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  /** Create the first admin account at start when none exists. */
+  seedAdmin: boolean;
+  trustProxy: boolean | number | string[];
+  /** Attempts per minute per client address on login and on registration. */
+  authRateLimit: number;
+  bodyLimit: number;
+  /** Folder of the built web app (index.html and assets). */
+  webDistDir: string;
+  logLevel: string;
+}
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_WEB_DIST = path.resolve(serverRoot, '../web/dist');
+
+/**
+ * Builds the configuration from the environment, then applies overrides (tests pass some).
+ * The secret is read or generated only when neither the environment nor overrides provide one.
+ */
+export function resolveConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const parsed = parseEnv(env);
+  const base = {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.SHOBDO_DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    embeddedStorage: 'data-dir' as const,
+    adminUsername: parsed.SHOBDO_ADMIN_USERNAME,
+    adminPassword: parsed.SHOBDO_ADMIN_PASSWORD,
+    seedAdmin: true,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    authRateLimit: parsed.SHOBDO_AUTH_RATE_LIMIT,
+    bodyLimit: parsed.SHOBDO_BODY_LIMIT,
+    webDistDir: parsed.SHOBDO_WEB_DIST ? path.resolve(parsed.SHOBDO_WEB_DIST) : DEFAULT_WEB_DIST,
+    logLevel: parsed.LOG_LEVEL,
+    ...overrides,
+  };
+  const secret = overrides.secret ?? parsed.SHOBDO_SECRET ?? readOrCreateSecret(base.dataDir);
+  return { ...base, secret };
+}

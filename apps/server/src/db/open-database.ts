@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './embedded-lock';
+import type { Database, DatabaseDriver } from './types';
+
+export interface OpenDatabase {
+  db: Database;
+  driver: DatabaseDriver;
+  close: () => Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedStorage: 'data-dir' | 'memory';
+  onLockCompromised: (error: Error) => void;
+}
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite (in the data folder, locked). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  if (options.embeddedStorage === 'memory') {
+    const client = await PGlite.create();
+    return { db: toDatabase(client), driver: 'pglite', close: () => client.close() };
+  }
+  const release = await lockDataDir(options.dataDir, options.onLockCompromised);
+  try {
+    const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    return {
+      db: toDatabase(client),
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+function toDatabase(client: PGlite): Database {
+  return drizzlePglite({ client, schema }) as unknown as Database;
+}

@@ -1,0 +1,3 @@
+// One PostgreSQL schema, one file per area. Add a line here for each new area file.
+export * from './users';
+export * from './refresh-tokens';

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** The User entity of SPEC.md section 3. Derived fields (role_display, ...) are computed on read. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'moderator', 'user'] }).notNull().default('user'),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    preferredLanguage: text('preferred_language', { enum: ['en', 'bn'] }).notNull().default('bn'),
+    country: text('country'),
+    age: integer('age'),
+    fullName: text('full_name').notNull().default(''),
+    // Kept on the user row so listing users needs no aggregate over analyses; the analysis
+    // service updates both when it stores or deletes a signed-in user's analysis.
+    analysisCount: integer('analysis_count').notNull().default(0),
+    lastAnalysisAt: timestamp('last_analysis_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: 'Rahim' and 'rahim' are the same account.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'moderator', 'user')`),
+    check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('users_preferred_language_check', sql`${t.preferredLanguage} in ('en', 'bn')`),
+    check('users_age_check', sql`${t.age} is null or ${t.age} between 13 and 120`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

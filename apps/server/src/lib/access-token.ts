@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { ROLES, type Role } from '@shobdo/contracts';
+
+/** Who is calling, as proven by a valid access token. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  role: Role;
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+// A purpose-bound key, so the shared secret can sign other things without confusion.
+function deriveKey(secret: string): Uint8Array {
+  return createHash('sha256').update(`shobdo:access-token:${secret}`).digest();
+}
+
+export async function signAccessToken(user: AuthUser, secret: string): Promise<string> {
+  return new SignJWT({ role: user.role, username: user.username })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(deriveKey(secret));
+}
+
+/** The token's user, or null when the token is malformed, forged or expired. */
+export async function verifyAccessToken(token: string, secret: string): Promise<AuthUser | null> {
+  try {
+    const { payload } = await jwtVerify(token, deriveKey(secret), { algorithms: ['HS256'] });
+    const role = payload.role;
+    if (typeof payload.sub !== 'string' || typeof payload.username !== 'string') return null;
+    if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
+    return { id: payload.sub, username: payload.username, role: role as Role };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import { openDatabase } from '../db/open-database';
+import { applyMigrations } from '../db/migrate';
+import type { Database, DatabaseDriver } from '../db/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbDriver: DatabaseDriver;
+  }
+}
+
+/** Opens the database named by the configuration, applies pending migrations, closes it last. */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const opened = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      embeddedStorage: config.embeddedStorage,
+      onLockCompromised: (error) => app.log.error({ err: error }, 'data folder lock compromised'),
+    });
+    try {
+      await applyMigrations(opened.db, opened.driver);
+    } catch (error) {
+      await opened.close();
+      throw error;
+    }
+    app.decorate('db', opened.db);
+    app.decorate('dbDriver', opened.driver);
+    app.addHook('onClose', async () => {
+      await opened.close();
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '@shobdo/contracts';
+
+/** OpenAPI generated from the routes' zod schemas: UI at /api/docs/, document at /api/docs/json. */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Shobdo API',
+          description:
+            'Explainable Bengali text analysis. Errors always answer `{error, message, details?}`; ' +
+            '`details` maps a field to its messages and comes only with validation errors (400). ' +
+            'Authenticate with `Authorization: Bearer <access_token>` from login, register or token refresh.',
+          version: APP_VERSION,
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userSchema } from '@shobdo/contracts';
+import { errorResponses } from '../../../lib/error-responses';
+import { getCurrentUser } from '../../../services/users/accounts';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => getCurrentUser(app.db, request.user!.id),
+  );
+};
+export default route;

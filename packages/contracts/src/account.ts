@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, profileUpdateSchema, validateSignup } from './auth';
+import { LANGUAGES } from './constants';
+
+/** Account messages the server sends beyond SPEC.md section 5 (the client shows them as they are). */
+export const ACCOUNT_MESSAGES = {
+  usernameTaken: 'A user with that username already exists.',
+  emailTaken: 'A user with that email already exists.',
+  usernameShape: 'Usernames cannot contain spaces or @.',
+  invalidCredentials: 'Invalid username or password.',
+  inactive: 'This account is inactive. Please contact an administrator.',
+  refreshFailed: 'Token refresh failed',
+  loggedOut: 'Logged out.',
+} as const;
+
+// Same shape validateSignup checks, for profile updates.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * POST /api/auth/login/ as the server validates it: like loginRequestSchema, but a missing or
+ * non-text field also answers 'Please fill in all fields.'
+ */
+export const loginBodySchema = z
+  .object({
+    username: z.string({ error: AUTH_MESSAGES.loginRequired }).trim().min(1, AUTH_MESSAGES.loginRequired).max(254),
+    password: z.string({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(1024),
+    remember_me: z.boolean().optional().default(false),
+  })
+  .strict();
+
+const requiredText = (max: number) => z.string({ error: AUTH_MESSAGES.signupRequired }).max(max);
+
+/**
+ * POST /api/auth/register/ as the server validates it: the fields of registerRequestSchema checked
+ * by validateSignup (same order, same messages as the form), plus the username shape. `age` may
+ * come as a number or as the form's text; it leaves as an integer or null.
+ */
+export const registerBodySchema = z
+  .object({
+    username: requiredText(150).trim(),
+    email: requiredText(254).trim(),
+    password: requiredText(1024),
+    password_confirm: requiredText(1024),
+    preferred_language: z.enum(LANGUAGES).optional().default('bn'),
+    country: z.string().trim().max(100).nullish(),
+    age: z.union([z.number(), z.string().trim().max(10)]).nullish(),
+    full_name: z.string().trim().max(150).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const failure = validateSignup(body);
+    if (failure) ctx.addIssue({ code: 'custom', path: [failure.field], message: failure.message });
+    else if (/[\s@]/.test(body.username)) {
+      ctx.addIssue({ code: 'custom', path: ['username'], message: ACCOUNT_MESSAGES.usernameShape });
+    }
+  })
+  .transform(({ age, ...rest }) => ({
+    ...rest,
+    age: age === undefined || age === null || age === '' ? null : Number(age),
+  }));
+export type RegisterBody = z.output<typeof registerBodySchema>;
+
+/** PATCH /api/users/users/me/: profileUpdateSchema plus the signup email shape. Roles never change here. */
+export const profileBodySchema = profileUpdateSchema.extend({
+  email: z.string().trim().max(254).regex(EMAIL_SHAPE, AUTH_MESSAGES.invalidEmail).optional(),
+});
+export type ProfileBody = z.output<typeof profileBodySchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
