@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, filterCountries } from '../lib/countries';
+import { CountryInput } from './country-input';
+
+function Harness() {
+  const [value, setValue] = useState('');
+  return (
+    <div>
+      <label htmlFor="c">Country</label>
+      <CountryInput id="c" value={value} onChange={setValue} placeholder="type" />
+      <output data-testid="value">{value}</output>
+      <button type="button">elsewhere</button>
+    </div>
+  );
+}
+
+describe('country list', () => {
+  it('holds about 190 countries with English and Bengali names', () => {
+    expect(COUNTRIES.length).toBeGreaterThanOrEqual(190);
+    expect(COUNTRIES.find((c) => c.code === 'BD')).toMatchObject({ en: 'Bangladesh', bn: 'বাংলাদেশ' });
+  });
+  it('matches a case-insensitive substring in either language', () => {
+    expect(filterCountries('DESH').map((c) => c.code)).toContain('BD');
+    expect(filterCountries('বাংলা').map((c) => c.code)).toContain('BD');
+  });
+});
+
+describe('CountryInput keyboard', () => {
+  it('arrows through matches, Enter picks, Escape closes', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    await user.type(input, 'ind');
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['India', 'Indonesia']));
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByTestId('value')).toHaveTextContent(options[0]!);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('closes on a click outside', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('combobox'));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthContextValue } from '@/lib/auth-context';
+import { ApiRequestError } from '@/lib/api-errors';
+import { makeAuth, makeUser, renderWithAuth } from '@/test/render-with-auth';
+import { SignupForm } from './signup-form';
+
+function renderForm(auth: Partial<AuthContextValue> = {}, onSuccess = vi.fn()) {
+  const router = createMemoryRouter([{ path: '/', element: <SignupForm onSuccess={onSuccess} /> }]);
+  renderWithAuth(<RouterProvider router={router} />, makeAuth(auth));
+  return { user: userEvent.setup(), onSuccess };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {
+  const labels: Record<string, string> = { username: 'Username', email: 'Email', password: 'Password', confirm: 'Confirm Password', age: 'Age (optional)' };
+  for (const [field, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(labels[field]!);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+describe('SignupForm validation order (SPEC.md section 5)', () => {
+  it('reports each rule in order as the previous one is fixed', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('checkbox', { name: /terms/i }));
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    const expectError = async (message: string) => {
+      await user.click(submit);
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+    };
+
+    await fill(user, { username: 'rahim', email: 'not-an-email', password: 'short' });
+    await expectError('Please fill in all required fields');
+    await fill(user, { confirm: 'different' });
+    await expectError('Passwords do not match');
+    await fill(user, { confirm: 'short' });
+    await expectError('Password must be at least 8 characters long');
+    await fill(user, { password: 'long-enough', confirm: 'long-enough' });
+    await expectError('Please enter a valid email address');
+    await fill(user, { email: 'rahim@example.com', age: '12' });
+    await expectError('Please enter a valid age between 13 and 120');
+  });
+
+  it('submits a valid form and joins server field errors', async () => {
+    const register = vi.fn().mockRejectedValueOnce(
+      new ApiRequestError(400, 'Invalid', { details: { username: ['already taken'], email: ['already used'] } }),
+    );
+    const { user, onSuccess } = renderForm({ register });
+    await fill(user, { username: 'rahim', email: 'rahim@example.com', password: 'long-enough', confirm: 'long-enough', age: '30' });
+    await user.click(screen.getByRole('checkbox', { name: /terms/i }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('username: already taken; email: already used');
+    expect(register).toHaveBeenCalledWith(expect.objectContaining({ username: 'rahim', age: 30, preferred_language: 'bn', country: null }));
+
+    register.mockResolvedValueOnce(makeUser('user'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+  });
+});

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, ApiRequestError, getTimeoutForPath } from './api-client';
+import { onAuthCleared } from './auth-events';
+import { getAccessToken, getRefreshToken, saveAuth, STORAGE_KEYS } from './storage';
+import { inSeconds, jsonResponse, makeToken } from '@/test/tokens';
+import type { User } from '@shobdo/contracts';
+
+const user = { id: 'u1', username: 'rahim', role: 'user' } as User;
+const fetchMock = vi.fn<typeof fetch>();
+
+function signIn(accessExp: number, rememberMe = false) {
+  saveAuth({ accessToken: makeToken(accessExp), refreshToken: 'refresh-1', user, rememberMe });
+}
+
+function authHeader(call: number): string | undefined {
+  const init = fetchMock.mock.calls[call]?.[1];
+  return (init?.headers as Record<string, string> | undefined)?.Authorization;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('getTimeoutForPath (SPEC.md section 9)', () => {
+  it('gives analysis paths 120 s, auth paths 15 s, others 30 s', () => {
+    expect(getTimeoutForPath('/api/analysis/analyses/analyze/')).toBe(120_000);
+    expect(getTimeoutForPath('/api/analysis/history/')).toBe(120_000);
+    expect(getTimeoutForPath('/api/auth/login/')).toBe(15_000);
+    expect(getTimeoutForPath('/api/auth/register/')).toBe(15_000);
+    expect(getTimeoutForPath('/api/models/ai-models/')).toBe(30_000);
+  });
+});
+
+describe('apiRequest', () => {
+  it('returns parsed JSON and sends the bearer token', async () => {
+    signIn(inSeconds(3600));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: 1 }));
+    await expect(apiRequest('/api/auth/user/')).resolves.toEqual({ ok: 1 });
+    expect(authHeader(0)).toMatch(/^Bearer /);
+  });
+
+  it('never sends the token to login', async () => {
+    signIn(inSeconds(3600));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+    await apiRequest('/api/auth/login/', { method: 'POST', body: {} });
+    expect(authHeader(0)).toBeUndefined();
+  });
+
+  it('maps a failure to ApiRequestError with the server message first', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { error: 'Not Found', message: 'Analysis not found' }));
+    const error = await apiRequest('/api/analysis/analyses/x/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 404, message: 'Analysis not found' });
+  });
+
+  it('maps a network failure and a time-out', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/api/models/ai-models/')).rejects.toMatchObject({
+      status: 0,
+      message: 'Network error. Please check your connection.',
+    });
+    fetchMock.mockImplementationOnce(
+      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    await expect(apiRequest('/api/models/ai-models/', { timeoutMs: 20 })).rejects.toMatchObject({
+      status: 408,
+      message: 'Request timed out. Please try again.',
+    });
+  });
+
+  it('drops an expired session without remember-me and sends no token', async () => {
+    signIn(inSeconds(-10), false);
+    const cleared = vi.fn();
+    const stop = onAuthCleared(cleared);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    await apiRequest('/api/analysis/history/');
+    stop();
+    expect(authHeader(0)).toBeUndefined();
+    expect(getAccessToken()).toBeNull();
+    expect(cleared).toHaveBeenCalledOnce();
+  });
+
+  it('refreshes an expired remember-me token first and stores the rotated pair', async () => {
+    signIn(inSeconds(-10), true);
+    const fresh = makeToken(inSeconds(3600));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { access: fresh, refresh: 'refresh-2' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    await apiRequest('/api/auth/user/');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/token/refresh/');
+    expect(authHeader(1)).toBe(`Bearer ${fresh}`);
+    expect(getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('refreshes once on 401 and retries; a failed refresh ends the session', async () => {
+    signIn(inSeconds(3600));
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: 'Unauthorized', message: 'Token revoked' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: 'Unauthorized', message: 'Invalid refresh token' }));
+    const error = await apiRequest('/api/auth/user/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, message: 'Authentication expired. Please login again.' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.isAuthenticated)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

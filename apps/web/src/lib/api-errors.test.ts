@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError, formatFieldErrors, toApiRequestError } from './api-errors';
+
+describe('toApiRequestError (SPEC.md section 8)', () => {
+  it.each([
+    [400, 'Invalid input. Please check your data.'],
+    [401, 'Unauthorized. Please log in again.'],
+    [403, 'Access denied.'],
+    [404, 'Resource not found.'],
+    [500, 'Server error. Please try again later.'],
+    [502, 'An unknown error occurred.'],
+    [418, 'An unknown error occurred.'],
+  ])('maps status %i without a server message to the catalogue', (status, message) => {
+    const error = toApiRequestError(status, null);
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(message);
+    expect(error.messageKey).toBeDefined();
+  });
+
+  it('prefers the server message, then its error field', () => {
+    expect(toApiRequestError(400, { error: 'Bad Request', message: 'Username taken' }).message).toBe('Username taken');
+    expect(toApiRequestError(400, { error: 'Bad Request' }).message).toBe('Bad Request');
+    expect(toApiRequestError(400, { error: 'Bad Request', message: 'x' }).messageKey).toBeUndefined();
+  });
+
+  it('keeps the details map', () => {
+    const error = toApiRequestError(400, { error: 'Validation', message: 'Invalid', details: { email: ['taken'] } });
+    expect(error.details).toEqual({ email: ['taken'] });
+  });
+});
+
+describe('formatFieldErrors (registration errors, SPEC.md section 5)', () => {
+  it("joins 'field: messages' with '; '", () => {
+    const error = new ApiRequestError(400, 'Invalid', { details: { username: ['taken'], email: ['bad', 'used'] } });
+    expect(formatFieldErrors(error, 'Registration failed')).toBe('username: taken; email: bad, used');
+  });
+  it('falls back to the message, then to the fallback', () => {
+    expect(formatFieldErrors(new ApiRequestError(409, 'Conflict'), 'Registration failed')).toBe('Conflict');
+    expect(formatFieldErrors(new Error('boom'), 'Registration failed')).toBe('Registration failed');
+  });
+});
