@@ -1,0 +1,6 @@
+export { loadModelRegistry, type ModelRegistry, type ManifestEntry } from './model/registry';
+export type { TextModel, Prediction } from './model/types';
+export { summarize } from './explain/summarize';
+export { detectLanguage } from './text/detect-language';
+export { normalizeText } from './text/normalize-text';
+export { tokenize, type Token, type TokenKind } from './text/tokenize';

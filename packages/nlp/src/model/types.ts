@@ -1,0 +1,24 @@
+import type { ClassProbability, ModelInfo, WordContribution } from '@shobdo/contracts';
+
+export interface Prediction {
+  /** Label id. */
+  prediction: string;
+  /** Calibrated probability of the predicted class, percent 0-100. */
+  confidence: number;
+  /** Every label, percent, sorted by confidence descending. */
+  class_probabilities: ClassProbability[];
+  /** Every distinct word, ranked by |contribution| descending. */
+  word_contributions: WordContribution[];
+  /** Predicted class's score and bias: sum(contributions) + bias === score. */
+  score: number;
+  bias: number;
+}
+
+export interface TextModel {
+  info: ModelInfo;
+  /** Normalises internally; spans refer to the text passed in. */
+  predict(text: string): Prediction;
+  /** Calibrated probabilities in label order (0-1), without explanation: for benchmarks and evaluation. */
+  probabilities(text: string): Float64Array;
+  labels: readonly string[];
+}

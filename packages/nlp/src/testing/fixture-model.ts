@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { createLinearTextModel } from '../model/linear-text-model';
+import type { LinearModelData } from '../model/model-file';
+import type { TextModel } from '../model/types';
+import { readLabelledCsv } from '../train/read-csv';
+import { trainRecipe, type ModelRecipe } from '../train/train-task';
+
+/** A tiny synthetic spam set written for tests (not copied data). */
+export const FIXTURE_CSV = fileURLToPath(new URL('../../test-fixtures/tiny-spam.csv', import.meta.url));
+
+export const FIXTURE_RECIPE: ModelRecipe = {
+  name: 'fixture-spam',
+  version: '0.0.1',
+  task: 'spam',
+  labels: ['spam', 'not_spam'],
+  features: { wordNgrams: 2, charMin: 1, charMax: 4 },
+  minDf: 1,
+  maxFeatures: 5_000,
+  candidates: [
+    { cost: 0.3, nb: true, classWeight: 'balanced' },
+    { cost: 1, nb: true, classWeight: 'none', loss: 'lr' },
+  ],
+};
+
+export function trainFixtureData(seed = 3): LinearModelData {
+  return trainRecipe(FIXTURE_RECIPE, readLabelledCsv(FIXTURE_CSV), 'tiny-spam.csv', seed, () => {});
+}
+
+export function trainFixtureModel(seed = 3): TextModel {
+  const data = trainFixtureData(seed);
+  return createLinearTextModel(data, {
+    id: 'fixture-spam',
+    name: 'Fixture',
+    description: 'test model',
+    task: 'spam',
+    labels: data.meta.labels,
+    status: 'active',
+    version: data.meta.version,
+  });
+}

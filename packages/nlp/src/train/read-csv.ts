@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+
+export interface LabelledText {
+  text: string;
+  label: string;
+}
+
+export interface LabelledCsv {
+  rows: LabelledText[];
+  /** sha256 of the file's bytes: the training-data fingerprint stored in model files. */
+  sha256: string;
+}
+
+/** Reads a `text,label` CSV with a header. Throws a readable error for a missing column or no rows. */
+export function readLabelledCsv(path: string): LabelledCsv {
+  const bytes = readFileSync(path);
+  const records = parse(bytes, { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true }) as Record<
+    string,
+    string | undefined
+  >[];
+  const first = records[0];
+  if (!first) throw new Error(`${path}: no data rows`);
+  for (const column of ['text', 'label']) {
+    if (!(column in first)) throw new Error(`${path}: missing column "${column}"`);
+  }
+  const rows = records.map((r) => ({ text: r.text ?? '', label: (r.label ?? '').trim() }));
+  return { rows, sha256: createHash('sha256').update(bytes).digest('hex') };
+}

@@ -1,0 +1,57 @@
+import { BULLY_LABELS } from '@shobdo/contracts';
+import type { ModelRecipe } from './train-task';
+
+export const TASKS = ['cyberbullying', 'sentiment', 'spam'] as const;
+export type TaskName = (typeof TASKS)[number];
+
+const costs = (values: number[], classWeight: 'balanced' | 'none') => values.map((cost) => ({ cost, nb: true, classWeight }));
+
+/** The shipped models and the settings each is tuned over. File names are `<name>.model.gz`. */
+export const RECIPES: Record<TaskName, ModelRecipe[]> = {
+  cyberbullying: [
+    {
+      name: 'shobdo-v1',
+      version: '1.0.0',
+      task: 'classification',
+      labels: [...BULLY_LABELS],
+      features: { wordNgrams: 1, charMin: 2, charMax: 4 },
+      minDf: 2,
+      maxFeatures: 40_000,
+      candidates: costs([0.1, 0.3], 'balanced'),
+    },
+    {
+      name: 'shobdo-v2',
+      version: '2.0.0',
+      task: 'classification',
+      labels: [...BULLY_LABELS],
+      features: { wordNgrams: 2, charMin: 1, charMax: 5 },
+      minDf: 2,
+      maxFeatures: 200_000,
+      candidates: costs([0.3, 1], 'balanced'),
+    },
+  ],
+  sentiment: [
+    {
+      name: 'sentiment-pro',
+      version: '1.0.0',
+      task: 'sentiment',
+      labels: ['positive', 'neutral', 'negative'],
+      features: { wordNgrams: 2, charMin: 1, charMax: 5 },
+      minDf: 2,
+      maxFeatures: 150_000,
+      candidates: [...costs([0.1, 0.3], 'balanced'), ...costs([0.1, 0.3], 'none')],
+    },
+  ],
+  spam: [
+    {
+      name: 'spam-detector',
+      version: '1.0.0',
+      task: 'spam',
+      labels: ['spam', 'not_spam'],
+      features: { wordNgrams: 2, charMin: 1, charMax: 5 },
+      minDf: 2,
+      maxFeatures: 100_000,
+      candidates: [...costs([0.1, 0.3], 'balanced'), ...costs([0.1, 0.3], 'none')],
+    },
+  ],
+};

@@ -1,0 +1,67 @@
+import type { EncodedDataset } from './encode-dataset';
+import { computeNbRatios } from './nb-ratios';
+import { trainBinarySvm } from './train-binary-svm';
+import { trainBinaryLr } from './train-binary-lr';
+
+export interface LinearSettings {
+  /** SVM cost C (inverse regularisation strength). */
+  cost: number;
+  /** Scale features by naive-Bayes log-count ratios (NB-SVM). */
+  nb: boolean;
+  /** 'balanced' weighs each class by n / (k * n_class), as scikit-learn does. */
+  classWeight: 'balanced' | 'none';
+  /** Squared-hinge SVM or logistic regression (default svm). */
+  loss?: 'svm' | 'lr';
+}
+
+export interface LinearWeights {
+  /** weights[k][f]: class k's weight of feature f (naive-Bayes scale folded in). */
+  weights: Float64Array[];
+  bias: number[];
+}
+
+/** One-vs-rest linear classifiers, one per label, over an encoded dataset. */
+export function trainLinearModel(
+  data: EncodedDataset,
+  labelIds: readonly number[],
+  labelCount: number,
+  featureCount: number,
+  settings: LinearSettings,
+  seed: number,
+): LinearWeights {
+  const counts = new Array<number>(labelCount).fill(0);
+  for (const k of labelIds) counts[k] = (counts[k] as number) + 1;
+  const classWeight = counts.map((c) =>
+    settings.classWeight === 'balanced' && c > 0 ? labelIds.length / (labelCount * c) : 1,
+  );
+  const cost = Float64Array.from(labelIds, (k) => settings.cost * (classWeight[k] as number));
+  const result: LinearWeights = { weights: [], bias: [] };
+  for (let k = 0; k < labelCount; k++) {
+    const positive = labelIds.map((id) => id === k);
+    const featureScale = settings.nb ? computeNbRatios(data.docs, positive, featureCount) : null;
+    const y = Int8Array.from(positive, (p) => (p ? 1 : -1));
+    const problem = { docs: data.docs, docScale: data.scale, featureScale, featureCount, y, cost };
+    const model = settings.loss === 'lr' ? trainBinaryLr(problem, seed + k) : trainBinarySvm(problem, seed + k);
+    result.weights.push(model.weights);
+    result.bias.push(model.bias);
+  }
+  return result;
+}
+
+/** Every class's score for every encoded document. */
+export function scoreDataset(data: EncodedDataset, model: LinearWeights): Float64Array[] {
+  return data.docs.map((doc, i) => {
+    const s = data.scale[i] as number;
+    return Float64Array.from(model.weights, (w, k) => {
+      let dot = 0;
+      for (const f of doc) dot += w[f] as number;
+      return dot * s + (model.bias[k] as number);
+    });
+  });
+}
+
+export function argmax(values: ArrayLike<number>): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if ((values[i] as number) > (values[best] as number)) best = i;
+  return best;
+}

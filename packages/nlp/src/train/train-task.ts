@@ -1,0 +1,98 @@
+import type { FeatureConfig } from '../features/feature-config';
+import type { LinearModelData, ModelMetadata } from '../model/model-file';
+import { buildVocabulary, encodeKeySets, extractKeySets, indexVocabulary } from './encode-dataset';
+import { fitTemperature } from './fit-temperature';
+import { evaluatePredictions } from './metrics';
+import { pruneFeatures } from './prune-features';
+import type { LabelledCsv } from './read-csv';
+import { splitHoldout } from './split-holdout';
+import { argmax, scoreDataset, trainLinearModel, type LinearSettings } from './train-linear-model';
+
+export interface ModelRecipe {
+  name: string;
+  version: string;
+  task: ModelMetadata['task'];
+  labels: string[];
+  features: FeatureConfig;
+  minDf: number;
+  maxFeatures: number;
+  /** Settings tried on the training split's holdout; the best macro-F1 wins. */
+  candidates: LinearSettings[];
+}
+
+const HOLDOUT_FRACTION = 0.15;
+
+function toFeatureMajor(weights: Float64Array[], featureCount: number): Float32Array {
+  const k = weights.length;
+  const out = new Float32Array(featureCount * k);
+  weights.forEach((w, c) => {
+    for (let f = 0; f < featureCount; f++) out[f * k + c] = w[f] as number;
+  });
+  return out;
+}
+
+/**
+ * Tunes on a seeded holdout of the training CSV (settings and softmax temperature), then retrains the
+ * chosen settings on the whole training CSV. The validation CSV is not used here.
+ */
+export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: string, seed: number, log: (m: string) => void): LinearModelData {
+  const unknown = train.rows.find((r) => !recipe.labels.includes(r.label));
+  if (unknown) throw new Error(`training data has label "${unknown.label}" that ${recipe.name} does not know`);
+  const keySets = extractKeySets(train.rows.map((r) => r.text), recipe.features);
+  const labelIds = train.rows.map((r) => recipe.labels.indexOf(r.label));
+  const k = recipe.labels.length;
+
+  const { fit, holdout } = splitHoldout(train.rows.map((r) => r.label), HOLDOUT_FRACTION, seed);
+  const fitKeys = fit.map((i) => keySets[i] as Set<string>);
+  const fitVocab = buildVocabulary(fitKeys, recipe.minDf);
+  const fitIndex = indexVocabulary(fitVocab);
+  const fitData = encodeKeySets(fitKeys, fitIndex);
+  const holdData = encodeKeySets(holdout.map((i) => keySets[i] as Set<string>), fitIndex);
+  const fitLabels = fit.map((i) => labelIds[i] as number);
+  const holdLabels = holdout.map((i) => labelIds[i] as number);
+  const tuning: Record<string, unknown>[] = [];
+  let best: { settings: LinearSettings; macroF1: number; scores: Float64Array[] } | undefined;
+  for (const settings of recipe.candidates) {
+    const model = trainLinearModel(fitData, fitLabels, k, fitVocab.length, settings, seed);
+    const scores = scoreDataset(holdData, model);
+    const predicted = scores.map((s) => recipe.labels[argmax(s)] as string);
+    const truth = holdLabels.map((id) => recipe.labels[id] as string);
+    const report = evaluatePredictions(truth, predicted, predicted.map(() => 1), recipe.labels);
+    log(`  ${JSON.stringify(settings)} holdout macro-F1 ${report.macro_f1.toFixed(4)}`);
+    tuning.push({ ...settings, holdout_macro_f1: report.macro_f1 });
+    if (!best || report.macro_f1 > best.macroF1) best = { settings, macroF1: report.macro_f1, scores };
+  }
+  if (!best) throw new Error('no candidate settings');
+  const temperature = fitTemperature(best.scores, holdLabels);
+  log(`  chose ${JSON.stringify(best.settings)}, temperature ${temperature.toFixed(4)}`);
+
+  const vocab = buildVocabulary(keySets, recipe.minDf);
+  const data = encodeKeySets(keySets, indexVocabulary(vocab));
+  const model = trainLinearModel(data, labelIds, k, vocab.length, best.settings, seed);
+  const pruned = pruneFeatures(vocab, toFeatureMajor(model.weights, vocab.length), k, recipe.maxFeatures);
+  log(`  features ${vocab.length} → kept ${pruned.vocab.length}`);
+  return {
+    meta: {
+      format: 'shobdo-linear',
+      formatVersion: 1,
+      name: recipe.name,
+      version: recipe.version,
+      task: recipe.task,
+      labels: recipe.labels,
+      features: recipe.features,
+      temperature,
+      bias: model.bias,
+      training: {
+        data: dataName,
+        sha256: train.sha256,
+        rows: train.rows.length,
+        seed,
+        settings: { ...best.settings, minDf: recipe.minDf, maxFeatures: recipe.maxFeatures },
+        tuning: { holdout_fraction: HOLDOUT_FRACTION, candidates: tuning },
+      },
+      validation: null,
+    },
+    vocab: pruned.vocab,
+    weights: pruned.weights,
+  };
+}
