@@ -1,5 +1,5 @@
 import { onAuthCleared } from '@/lib/auth-events';
-import { clearAnalysisBundle, loadAnalysisBundle } from './bundle-storage';
+import { BUNDLE_STORAGE_KEY, clearAnalysisBundle, loadAnalysisBundle } from './bundle-storage';
 import type { AnalysisBundle, AnalysisState } from './types';
 
 /**
@@ -59,4 +59,15 @@ export function resetAnalysisState(): void {
   for (const listener of listeners) listener();
 }
 
+/** Re-reads the stored bundle: another tab saved or cleared it (or a test prepared storage). */
+export function reloadAnalysisState(): void {
+  const stored = loadAnalysisBundle();
+  setAnalysisState({ currentAnalysis: stored?.basic ?? null, bundle: stored });
+}
+
 onAuthCleared(resetAnalysisState);
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === BUNDLE_STORAGE_KEY || event.key === null) reloadAnalysisState();
+  });
+}

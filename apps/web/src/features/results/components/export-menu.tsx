@@ -1,0 +1,102 @@
+import { ChevronDown, Download, FileSpreadsheet, FileText } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExportKind } from '../hooks/use-report-export';
+
+interface ExportMenuProps {
+  exporting: ExportKind | null;
+  onExport: (kind: ExportKind) => void;
+}
+
+const ITEMS: { kind: ExportKind; Icon: typeof FileText; key: string }[] = [
+  { kind: 'excel', Icon: FileSpreadsheet, key: 'export.excel' },
+  { kind: 'csv', Icon: FileText, key: 'export.csv' },
+];
+
+/**
+ * 'Export Report': opens on mouse hover as the spec shows, and on click or tap and from the keyboard
+ * (Enter, Space, arrow keys, Escape) so that touch and keyboard users reach it too.
+ */
+export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
+  const { t } = useTranslation('results');
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const busy = exporting !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const focusItem = (delta: number) => {
+    const items = [...(rootRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    items[(index + delta + items.length) % items.length]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      requestAnimationFrame(() => focusItem(event.key === 'ArrowDown' ? 1 : -1));
+    }
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      // Hover only for a real mouse: a tap also emits enter events, and the click handler toggles.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        disabled={busy}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-wait disabled:bg-slate-700 disabled:text-slate-300"
+      >
+        <Download className="h-5 w-5" aria-hidden />
+        {busy ? t('export.exporting') : t('export.button')}
+        <ChevronDown className="h-4 w-4" aria-hidden />
+      </button>
+      {open && !busy && (
+        // pt-2 instead of a margin keeps the pointer inside the menu's box on its way down.
+        <div className="absolute right-0 z-30 pt-2 sm:left-auto">
+          <div id={menuId} role="menu" aria-label={t('export.button')} className="w-56 overflow-hidden rounded-xl border border-slate-700 bg-slate-900 shadow-2xl">
+            {ITEMS.map(({ kind, Icon, key }) => (
+              <button
+                key={kind}
+                type="button"
+                role="menuitem"
+                disabled={busy}
+                onClick={() => {
+                  setOpen(false);
+                  onExport(kind);
+                }}
+                className="flex w-full items-center gap-3 px-4 py-3 text-left text-slate-100 hover:bg-slate-800 focus:bg-slate-800 focus:outline-none disabled:opacity-50"
+              >
+                <Icon className="h-5 w-5 text-emerald-300" aria-hidden />
+                {t(key)}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { WordContribution } from '@shobdo/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import { buildHighlightSegments, type HighlightMark } from '../logic/build-highlight-segments';
+
+// Warm for words that push towards the prediction, cool for words that pull away; opacity shows strength.
+function markStyle(mark: HighlightMark) {
+  const alpha = 0.18 + 0.6 * mark.strength;
+  const rgb = mark.percentage >= 0 ? '244, 63, 94' : '56, 189, 248';
+  return { backgroundColor: `rgba(${rgb}, ${alpha.toFixed(2)})` };
+}
+
+/** The analysed text with every contributing word highlighted by direction and strength. */
+export function HighlightedText({ text, words }: { text: string; words: readonly WordContribution[] }) {
+  const { t, i18n } = useTranslation('results');
+  const segments = buildHighlightSegments(text, words);
+  return (
+    <section aria-labelledby="highlighted-title" className="rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
+      <h2 id="highlighted-title" className="text-lg font-semibold text-slate-100">
+        {t('highlight.title')}
+      </h2>
+      <p lang="bn" className="mt-3 text-lg leading-loose text-slate-100" data-testid="highlighted-text">
+        {segments.map((segment, index) =>
+          segment.mark ? (
+            <mark
+              key={index}
+              style={markStyle(segment.mark)}
+              className="rounded px-0.5 text-slate-50"
+              title={t('highlight.markTitle', {
+                word: segment.mark.word,
+                value: formatNumber(segment.mark.percentage, i18n.language, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                  signDisplay: 'exceptZero',
+                }),
+              })}
+            >
+              {segment.text}
+            </mark>
+          ) : (
+            <span key={index}>{segment.text}</span>
+          ),
+        )}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-4 text-xs text-slate-300">
+        <span className="flex items-center gap-2">
+          <span className="h-3 w-6 rounded bg-rose-500/70" aria-hidden />
+          {t('highlight.supports')}
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="h-3 w-6 rounded bg-sky-400/70" aria-hidden />
+          {t('highlight.opposes')}
+        </span>
+        <span>{t('highlight.strength')}</span>
+      </div>
+    </section>
+  );
+}

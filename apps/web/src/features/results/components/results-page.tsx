@@ -1,0 +1,67 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { getTypeLabelKey } from '@/lib/analysis/detected-types';
+import { useReportExport } from '../hooks/use-report-export';
+import type { ResultsData } from '../types';
+import { ClassProbabilities } from './class-probabilities';
+import { DetectedTypeCard } from './detected-type-card';
+import { ExportBanner } from './export-banner';
+import { ExportMenu } from './export-menu';
+import { HighlightedText } from './highlighted-text';
+import { ResultsIllustration } from './illustrations/results-illustration';
+import { TopWordsCard } from './top-words-card';
+
+interface ResultsPageProps {
+  data: ResultsData;
+  onBack: () => void;
+}
+
+/** 'Your Text Analysis Breakdown' (SPEC.md sections 2 and 9) plus the highlighted text and all classes. */
+export function ResultsPage({ data, onBack }: ResultsPageProps) {
+  const { t } = useTranslation(['results', 'analysis']);
+  const { exporting, outcome, run } = useReportExport({
+    prediction: data.prediction,
+    // Exports are data files with the spec's English column names; the label follows suit.
+    predictionLabel: t(getTypeLabelKey(data.prediction), { lng: 'en', defaultValue: data.prediction }),
+    confidence: data.confidence,
+    processingTime: data.processingTime,
+    timestamp: data.timestamp,
+    summary: data.summary,
+    words: data.words,
+  });
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-2xl font-bold text-slate-50 sm:text-3xl">{t('results:title')}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={onBack}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-600 px-4 py-2 font-semibold text-slate-100 hover:bg-slate-800"
+          >
+            <ArrowLeft className="h-5 w-5" aria-hidden />
+            {t('results:backToInput')}
+          </button>
+          <ExportMenu exporting={exporting} onExport={(kind) => void run(kind)} />
+        </div>
+      </div>
+      <ExportBanner outcome={outcome} />
+      <div className="grid gap-6 lg:grid-cols-[220px_minmax(0,1fr)]">
+        <div className="hidden items-start justify-center pt-4 lg:flex">
+          <ResultsIllustration />
+        </div>
+        <DetectedTypeCard
+          prediction={data.prediction}
+          confidence={data.confidence}
+          summary={data.summary}
+          processingTime={data.processingTime}
+        />
+      </div>
+      <HighlightedText text={data.text} words={data.words} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <TopWordsCard words={data.words} />
+        <ClassProbabilities probabilities={data.classProbabilities} modelId={data.modelId} performance={data.performance} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { WordContribution } from '@shobdo/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import { TOP_WORDS_LIMIT, getBarWidth } from '../logic/result-format';
+import { formatSignedPercent } from './format-helpers';
+
+/** 'Top Contributing Words/Phrases': the first ten in rank order, bars scaled to the largest shown. */
+export function TopWordsCard({ words }: { words: readonly WordContribution[] }) {
+  const { t, i18n } = useTranslation('results');
+  const lang = i18n.language;
+  const top = words.slice(0, TOP_WORDS_LIMIT);
+  const largest = top.reduce((max, w) => Math.max(max, Math.abs(w.contribution_percentage)), 0);
+  return (
+    <section aria-labelledby="top-words-title" className="rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="top-words-title" className="text-lg font-semibold text-slate-100">
+          {t('topWords.title')}
+        </h2>
+        <span className="text-sm text-slate-400" data-testid="word-count">
+          {t('topWords.total', { count: words.length, value: formatNumber(words.length, lang) })}
+        </span>
+      </div>
+      {top.length === 0 ? (
+        <p className="mt-4 text-slate-400">{t('topWords.none')}</p>
+      ) : (
+        <ol className="mt-4 flex flex-col gap-3" data-testid="top-words">
+          {top.map((w, index) => (
+            <li key={`${w.word}-${index}`} className="grid grid-cols-[2rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1">
+              <span className="text-sm text-slate-500">{formatNumber(index + 1, lang)}</span>
+              <span lang="bn" className="truncate font-medium text-slate-100" data-testid="word">
+                {w.word}
+              </span>
+              <span
+                className={`text-sm font-semibold tabular-nums ${w.contribution_percentage >= 0 ? 'text-rose-300' : 'text-sky-300'}`}
+                data-testid="word-percentage"
+              >
+                {formatSignedPercent(w.contribution_percentage, lang)}
+              </span>
+              <div className="col-start-2 col-end-4 h-2 overflow-hidden rounded-full bg-slate-800" aria-hidden>
+                <div
+                  className={`h-full rounded-full ${w.contribution_percentage >= 0 ? 'bg-rose-500' : 'bg-sky-400'}`}
+                  style={{ width: `${getBarWidth(w.contribution_percentage, largest)}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {words.length > TOP_WORDS_LIMIT && (
+        <p className="mt-4 text-sm text-slate-400" data-testid="top-words-more">
+          {t('topWords.more', { shown: formatNumber(TOP_WORDS_LIMIT, lang), total: formatNumber(words.length, lang) })}
+        </p>
+      )}
+    </section>
+  );
+}

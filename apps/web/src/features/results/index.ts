@@ -1,0 +1,2 @@
+export { ResultsPage } from './components/results-page';
+export type { ResultsData } from './types';
