@@ -1,4 +1,23 @@
-// Placeholder route so the shell's lazy router builds; replaced by the real page shortly.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { openAnalysis } from '@/features/analysis';
+import { HistoryPage } from '@/features/history';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** History: a card click makes that analysis current (features/analysis) and shows it on /results. */
 export default function HistoryRoute() {
-  return <div />;
+  const { t, i18n } = useTranslation(['history', 'analysis']);
+  const navigate = useNavigate();
+  useDocumentTitle(t('history:title'));
+
+  const open = async (id: string): Promise<string | null> => {
+    const error = await openAnalysis(id, i18n.language === 'bn' ? 'bn' : 'en');
+    if (!error) {
+      void navigate('/results');
+      return null;
+    }
+    return error.key ? t(error.key, { defaultValue: error.message }) : error.message;
+  };
+
+  return <HistoryPage onOpen={open} />;
 }

@@ -1,0 +1,80 @@
+import { Search, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DATE_FILTERS, TYPE_FILTERS, hasActiveFilters, type DateFilter, type HistoryFilters, type TypeFilter } from '../logic/history-filters';
+
+interface HistoryFiltersBarProps {
+  filters: HistoryFilters;
+  onChange: (filters: HistoryFilters) => void;
+  onClear: () => void;
+}
+
+const fieldClass =
+  'w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-slate-100 focus:border-emerald-400 focus:outline-none';
+
+export function HistoryFiltersBar({ filters, onChange, onClear }: HistoryFiltersBarProps) {
+  const { t } = useTranslation('history');
+  return (
+    <div className="grid gap-3 rounded-2xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+      <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+        <label htmlFor="history-search" className="text-sm text-slate-300">
+          {t('filters.search')}
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+          <input
+            id="history-search"
+            type="search"
+            value={filters.search}
+            placeholder={t('filters.searchPlaceholder')}
+            onChange={(event) => onChange({ ...filters, search: event.target.value })}
+            className={`${fieldClass} pl-9`}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="history-type" className="text-sm text-slate-300">
+          {t('filters.type')}
+        </label>
+        <select
+          id="history-type"
+          value={filters.type}
+          onChange={(event) => onChange({ ...filters, type: event.target.value as TypeFilter })}
+          className={fieldClass}
+        >
+          {TYPE_FILTERS.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="history-date" className="text-sm text-slate-300">
+          {t('filters.date')}
+        </label>
+        <select
+          id="history-date"
+          value={filters.date}
+          onChange={(event) => onChange({ ...filters, date: event.target.value as DateFilter })}
+          className={fieldClass}
+        >
+          {DATE_FILTERS.map((date) => (
+            <option key={date} value={date}>
+              {t(`dates.${date}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hasActiveFilters(filters) && (
+        <button
+          type="button"
+          onClick={onClear}
+          className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-600 px-4 py-2 text-slate-100 hover:bg-slate-800"
+        >
+          <X className="h-4 w-4" aria-hidden />
+          {t('filters.clear')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useAuth } from '@/lib/auth-context';
+import { formatNumber } from '@/lib/format';
+import { useHistoryQuery } from '../api/get-history';
+import { EMPTY_FILTERS, filterHistory, type HistoryFilters } from '../logic/history-filters';
+import { countPages, slicePage } from '../logic/page-numbers';
+import { HistoryCard } from './history-card';
+import { HistoryFiltersBar } from './history-filters-bar';
+import { HistoryPager } from './history-pager';
+
+interface HistoryPageProps {
+  /** Opens an analysis on /results; resolves with an error text to show, or null. */
+  onOpen: (id: string) => Promise<string | null>;
+}
+
+/** History (SPEC.md section 2): search, type and date filters, cards, and client-side pages of five. */
+export function HistoryPage({ onOpen }: HistoryPageProps) {
+  const { t, i18n } = useTranslation('history');
+  const { user } = useAuth();
+  const query = useHistoryQuery(user?.id);
+  const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
+
+  const filtered = useMemo(() => filterHistory(query.data?.results ?? [], filters), [query.data, filters]);
+  const pageCount = countPages(filtered.length);
+  const current = Math.min(page, pageCount);
+
+  // Any filter change starts again from the first page (SPEC.md section 4).
+  const changeFilters = (next: HistoryFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const open = async (id: string) => {
+    setOpeningId(id);
+    setOpenError(null);
+    const error = await onOpen(id);
+    setOpeningId(null);
+    setOpenError(error);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-50 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 text-slate-300">{t('subtitle')}</p>
+      </div>
+      <HistoryFiltersBar filters={filters} onChange={changeFilters} onClear={() => changeFilters(EMPTY_FILTERS)} />
+      {openError && (
+        <p role="alert" className="text-sm font-medium text-red-400">
+          {openError}
+        </p>
+      )}
+      {query.isPending ? (
+        <LoadingScreen label={t('loading')} />
+      ) : query.isError ? (
+        <p role="alert" className="rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-red-300">
+          {t('loadFailed')}
+        </p>
+      ) : filtered.length === 0 ? (
+        <p className="rounded-xl border border-slate-800 bg-slate-900/60 p-8 text-center text-slate-300">{t('empty')}</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-400" data-testid="history-count">
+            {t('count', { count: filtered.length, value: formatNumber(filtered.length, i18n.language) })}
+          </p>
+          <ul className="flex flex-col gap-3" data-testid="history-list">
+            {slicePage(filtered, current).map((item) => (
+              <HistoryCard key={item.id} item={item} onOpen={(id) => void open(id)} opening={openingId === item.id} />
+            ))}
+          </ul>
+          <HistoryPager page={current} pageCount={pageCount} onPageChange={setPage} />
+        </>
+      )}
+      <p className="border-t border-slate-800 pt-6 text-center text-sm text-slate-400">{t('footer')}</p>
+    </div>
+  );
+}
