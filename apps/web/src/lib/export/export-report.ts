@@ -9,8 +9,8 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Builds and downloads the 3-sheet workbook. exceljs is imported here, on demand, never at start-up. */
 export async function exportExcelReport(input: ExportInput): Promise<void> {
   const excel = await import('exceljs');
-  // The browser build is a CommonJS bundle: depending on the bundler the API sits on default or not.
-  const api = ((excel as { default?: typeof excel }).default ?? excel) as typeof excel;
+  // The browser build is a CommonJS bundle: its API sits on `default` after interop.
+  const api = (excel.default ?? excel) as unknown as Parameters<typeof buildWorkbook>[0];
   const buffer = await buildWorkbook(api, input).xlsx.writeBuffer();
   downloadFile(buffer as ArrayBuffer, getExcelFileName(input.prediction), XLSX_MIME);
 }
