@@ -1,3 +1,4 @@
 // One PostgreSQL schema, one file per area. Add a line here for each new area file.
 export * from './users';
 export * from './refresh-tokens';
+export * from './analyses';

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyzeRequestSchema, analyzeResponseSchema, apiErrorSchema } from '@shobdo/contracts';
+import { pickSummaryLanguage } from '../../../../services/analysis/pick-summary-language';
+import { runAnalysis } from '../../../../services/analysis/run-analysis';
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/analyze/',
+    {
+      schema: {
+        tags: ['analysis'],
+        summary: 'Classify a text with one model, explain it word by word, and store the analysis',
+        description:
+          'Open to anonymous visitors; with a Bearer token the analysis belongs to that user. The summary is in ' +
+          'Bengali when Accept-Language prefers `bn`, else English; both are kept in `result.metadata.summaries`. ' +
+          '`analysis_type` must be the model\'s task (GET /api/models/ai-models/). `processing_time` is the measured ' +
+          'milliseconds of classification and explanation.',
+        body: analyzeRequestSchema,
+        response: { 200: analyzeResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      runAnalysis(app.db, app.models, {
+        text: request.body.text,
+        modelId: request.body.model_id,
+        analysisType: request.body.analysis_type,
+        userId: request.user?.id ?? null,
+        summaryLanguage: pickSummaryLanguage(request.headers['accept-language']),
+      }),
+  );
+};
+export default plugin;

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, historyQuerySchema, historyResponseSchema } from '@shobdo/contracts';
+import { getHistory } from '../../../../services/analysis/get-history';
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['analysis'],
+        summary: "The signed-in user's analyses, newest first",
+        description:
+          '`search` matches the text (case-insensitive); `type` equals detected_type, or `bully` for any bullying ' +
+          'class; `date_from`/`date_to` are YYYY-MM-DD (whole UTC days, both included) or ISO date-times. ' +
+          '`page_size` defaults to 100, at most 500.',
+        security: [{ bearerAuth: [] }],
+        querystring: historyQuerySchema,
+        response: { 200: historyResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => getHistory(app.db, request.user!.id, request.query),
+  );
+};
+export default plugin;

@@ -1,0 +1,94 @@
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { HistoryQuery } from '@shobdo/contracts';
+import { BULLYING_LABELS, HISTORY_BULLY_FILTER } from '@shobdo/contracts';
+import type { Database } from '../../db/types';
+import { analyses } from '../../db/schema/analyses';
+import type { AnalysisRow, NewAnalysisRow } from '../../db/schema/analyses';
+import { users } from '../../db/schema';
+import type { AnalysisRecord } from './to-analysis';
+import { toDateRange } from './to-date-range';
+
+// All SQL of the analysis area lives here.
+
+/**
+ * Stores an analysis. For a signed-in user the same transaction keeps the user's
+ * analysis_count and last_analysis_at (columns of users that exist so user lists need no
+ * aggregate) in step with the analyses table.
+ */
+export async function insertAnalysis(db: Database, values: NewAnalysisRow): Promise<AnalysisRow> {
+  const { userId } = values;
+  if (!userId) return insertRow(db, values);
+  return db.transaction(async (tx) => {
+    const row = await insertRow(tx, values);
+    await tx
+      .update(users)
+      .set({
+        analysisCount: sql`${users.analysisCount} + 1`,
+        lastAnalysisAt: sql`greatest(${users.lastAnalysisAt}, ${row.createdAt.toISOString()}::timestamptz)`,
+      })
+      .where(eq(users.id, userId));
+    return row;
+  });
+}
+
+async function insertRow(db: Pick<Database, 'insert'>, values: NewAnalysisRow): Promise<AnalysisRow> {
+  const [row] = await db.insert(analyses).values(values).returning();
+  if (!row) throw new Error('insert into analyses returned no row');
+  return row;
+}
+
+/** The analysis with its owner's username, or undefined. */
+export async function findAnalysis(db: Database, id: string): Promise<AnalysisRecord | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(analyses), username: users.username })
+    .from(analyses)
+    .leftJoin(users, eq(users.id, analyses.userId))
+    .where(eq(analyses.id, id))
+    .limit(1);
+  return row;
+}
+
+function buildHistoryFilter(userId: string, query: HistoryQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(analyses.userId, userId)];
+  if (query.search) conditions.push(ilike(analyses.originalText, `%${escapeLike(query.search)}%`));
+  if (query.type) {
+    const type = query.type.toLowerCase();
+    conditions.push(
+      type === HISTORY_BULLY_FILTER ? inArray(analyses.detectedType, BULLYING_LABELS) : eq(analyses.detectedType, type),
+    );
+  }
+  const { from, to } = toDateRange(query.date_from, query.date_to);
+  if (from) conditions.push(gte(analyses.createdAt, from));
+  if (to) conditions.push(lt(analyses.createdAt, to));
+  return and(...conditions);
+}
+
+/** One page of a user's analyses, newest first, and how many match in all. */
+export async function listHistory(db: Database, userId: string, query: HistoryQuery) {
+  const where = buildHistoryFilter(userId, query);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: analyses.id,
+        originalText: analyses.originalText,
+        detectedType: analyses.detectedType,
+        confidenceScore: analyses.confidenceScore,
+        createdAt: analyses.createdAt,
+        modelId: analyses.modelId,
+      })
+      .from(analyses)
+      .where(where)
+      // The id breaks ties so that pages never overlap when rows share a timestamp.
+      .orderBy(desc(analyses.createdAt), desc(analyses.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: count() }).from(analyses).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** LIKE treats % and _ as wildcards; a search box should find them literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}

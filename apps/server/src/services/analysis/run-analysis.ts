@@ -1,0 +1,77 @@
+import { performance } from 'node:perf_hooks';
+import type { AnalysisType, AnalyzeResponse, Language } from '@shobdo/contracts';
+import { detectLanguage, summarize } from '@shobdo/nlp';
+import type { ModelRegistry } from '@shobdo/nlp';
+import type { Database } from '../../db/types';
+import { insertAnalysis } from './analysis-repository';
+import { resolveModel } from './resolve-model';
+
+/** How many of the strongest supporting words the stored result lists as keywords. */
+const KEYWORD_COUNT = 10;
+
+export interface AnalyzeInput {
+  text: string;
+  modelId: string;
+  analysisType: AnalysisType;
+  userId: string | null;
+  summaryLanguage: Language;
+}
+
+/** Classifies the text with the chosen model, stores the analysis and answers the analyze call. */
+export async function runAnalysis(db: Database, registry: ModelRegistry, input: AnalyzeInput): Promise<AnalyzeResponse> {
+  const model = resolveModel(registry, input.modelId, input.analysisType);
+  const started = performance.now();
+  const prediction = model.predict(input.text);
+  const processingTime = performance.now() - started;
+
+  const summaries = { en: summarize(prediction, model.info, 'en'), bn: summarize(prediction, model.info, 'bn') };
+  const language = detectLanguage(input.text);
+  const keywords = prediction.word_contributions
+    .filter((w) => w.contribution > 0)
+    .slice(0, KEYWORD_COUNT)
+    .map((w) => w.word);
+
+  const row = await insertAnalysis(db, {
+    userId: input.userId,
+    modelId: model.info.id,
+    modelName: model.info.name,
+    modelVersion: model.info.version,
+    originalText: input.text,
+    detectedType: prediction.prediction,
+    confidenceScore: prediction.confidence,
+    analysisType: input.analysisType,
+    language,
+    processingTime,
+    score: prediction.score,
+    bias: prediction.bias,
+    wordContributions: prediction.word_contributions,
+    classProbabilities: prediction.class_probabilities,
+    result: {
+      summary: summaries[input.summaryLanguage],
+      keywords,
+      metadata: {
+        model_id: model.info.id,
+        model_version: model.info.version,
+        summaries,
+        summary_language: input.summaryLanguage,
+        class_probabilities: prediction.class_probabilities,
+        score: prediction.score,
+        bias: prediction.bias,
+      },
+    },
+  });
+
+  return {
+    analysis_id: row.id,
+    prediction: row.detectedType,
+    confidence: row.confidenceScore,
+    processing_time: row.processingTime,
+    word_contributions: row.wordContributions,
+    summary: row.result.summary,
+    timestamp: row.createdAt.toISOString(),
+    model_id: row.modelId,
+    analysis_type: row.analysisType,
+    language: row.language,
+    class_probabilities: row.classProbabilities,
+  };
+}

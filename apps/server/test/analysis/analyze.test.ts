@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { analysisSchema, analysisWordContributionsSchema, userSchema } from '@shobdo/contracts';
+import { authHeader, buildTestApp, createUser } from '../helper';
+import { analyze, TEXTS } from './fixtures';
+
+const BENGALI_LETTER = /[\u0980-\u09FF]/;
+/** A summary's own words: the quoted text words are in the text's language whatever the summary's. */
+const ownWords = (summary: string) => summary.replace(/"[^"]*"/g, '');
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('POST /api/analysis/analyses/analyze/', () => {
+  it('classifies anonymously with the default model and explains the result', async () => {
+    const result = await analyze(app, { text: TEXTS.happy });
+    expect(result.model_id).toBe('bangla-sentiment-v1');
+    expect(result.analysis_type).toBe('classification');
+    expect(['not_bully', 'religious', 'sexual', 'troll', 'threat']).toContain(result.prediction);
+    expect(result.analysis_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(result.language).toBe('bn');
+    expect(result.confidence).toBeGreaterThan(0);
+    expect(result.confidence).toBeLessThanOrEqual(100);
+    expect(result.processing_time).toBeGreaterThan(0);
+    expect(Date.parse(result.timestamp)).not.toBeNaN();
+
+    // Confidence is the predicted class's probability; the probabilities cover every label.
+    expect(result.class_probabilities).toHaveLength(5);
+    const top = result.class_probabilities.find((c) => c.label === result.prediction);
+    expect(top?.confidence).toBeCloseTo(result.confidence, 6);
+    const totalProbability = result.class_probabilities.reduce((sum, c) => sum + c.confidence, 0);
+    expect(totalProbability).toBeCloseTo(100, 4);
+
+    // Words come in rank order with spans into the text, and absolute percentages sum to 100.
+    expect(result.word_contributions.length).toBeGreaterThan(3);
+    const magnitudes = result.word_contributions.map((w) => Math.abs(w.contribution));
+    expect(magnitudes).toEqual([...magnitudes].sort((a, b) => b - a));
+    const absPercent = result.word_contributions.reduce((sum, w) => sum + Math.abs(w.contribution_percentage), 0);
+    expect(absPercent).toBeCloseTo(100, 4);
+    for (const word of result.word_contributions) {
+      expect(Math.sign(word.contribution_percentage)).toBe(Math.sign(word.contribution));
+      expect(word.spans.length).toBeGreaterThan(0);
+      for (const span of word.spans) expect(TEXTS.happy.slice(span.start, span.end).length).toBeGreaterThan(0);
+    }
+    expect(ownWords(result.summary)).not.toMatch(BENGALI_LETTER);
+  });
+
+  it('explains faithfully: the contributions sum to the score minus the bias', async () => {
+    const result = await analyze(app, { text: TEXTS.weather, model_id: 'shobdo-v1' });
+    const res = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${result.analysis_id}/word_contributions/` });
+    expect(res.statusCode).toBe(200);
+    const view = analysisWordContributionsSchema.parse(res.json());
+    const sum = view.word_contributions.reduce((total, w) => total + w.contribution, 0);
+    expect(sum).toBeCloseTo(view.score - view.bias, 9);
+    expect(view.word_contributions).toEqual(result.word_contributions);
+    expect(view.total_words).toBe(result.word_contributions.length);
+  });
+
+  it('writes the summary in Bengali when the request prefers bn, and stores both languages', async () => {
+    const result = await analyze(app, { text: TEXTS.food }, { acceptLanguage: 'bn-BD,bn;q=0.9,en;q=0.5' });
+    expect(ownWords(result.summary)).toMatch(BENGALI_LETTER);
+    const stored = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/` });
+    const analysis = analysisSchema.parse(stored.json());
+    const summaries = analysis.result.metadata.summaries as { en: string; bn: string };
+    expect(summaries.bn).toBe(result.summary);
+    expect(ownWords(summaries.en)).not.toMatch(BENGALI_LETTER);
+    expect(summaries.en.length).toBeGreaterThan(10);
+  });
+
+  it.each([
+    ['sentiment-pro', 'sentiment', ['positive', 'neutral', 'negative']],
+    ['spam-detector', 'spam', ['spam', 'not_spam']],
+  ] as const)('runs %s for its own task', async (modelId, analysisType, labels) => {
+    const result = await analyze(app, { text: TEXTS.happy, model_id: modelId, analysis_type: analysisType });
+    expect(result.model_id).toBe(modelId);
+    expect(labels).toContain(result.prediction);
+    expect(result.class_probabilities.map((c) => c.label).sort()).toEqual([...labels].sort());
+  });
+
+  it('stores the analysis with the keywords and model version in the result', async () => {
+    const result = await analyze(app, { text: TEXTS.weather });
+    const res = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/` });
+    expect(res.statusCode).toBe(200);
+    const analysis = analysisSchema.parse(res.json());
+    expect(analysis).toMatchObject({
+      id: result.analysis_id,
+      user: null,
+      user_username: null,
+      model: 'bangla-sentiment-v1',
+      model_name: 'Bangla Sentiment v1',
+      original_text: TEXTS.weather,
+      detected_type: result.prediction,
+      confidence_score: result.confidence,
+      analysis_type: 'classification',
+      language: 'bn',
+      processing_time: result.processing_time,
+      word_contributions: result.word_contributions,
+      created_at: result.timestamp,
+    });
+    const supporting = result.word_contributions.filter((w) => w.contribution > 0).map((w) => w.word);
+    expect(analysis.result.keywords).toEqual(supporting.slice(0, 10));
+    expect(analysis.result.metadata).toMatchObject({ model_id: 'bangla-sentiment-v1', model_version: expect.any(String) });
+  });
+
+  it('detects English text as en', async () => {
+    const result = await analyze(app, { text: 'What a lovely day for a walk in the park' });
+    expect(result.language).toBe('en');
+  });
+
+  it("gives a signed-in user's analysis to that user and keeps their count and last analysis", async () => {
+    const owner = await createUser(app);
+    const first = await analyze(app, { text: TEXTS.happy }, { token: owner.access_token });
+    const second = await analyze(app, { text: TEXTS.food }, { token: owner.access_token });
+
+    const res = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${first.analysis_id}/`, headers: authHeader(owner.access_token) });
+    expect(res.statusCode).toBe(200);
+    expect(analysisSchema.parse(res.json())).toMatchObject({ user: owner.user.id, user_username: owner.user.username });
+
+    const me = await app.inject({ method: 'GET', url: '/api/auth/user/', headers: authHeader(owner.access_token) });
+    const user = userSchema.parse(me.json());
+    expect(user.analysis_count).toBe(2);
+    expect(user.last_analysis).toBe(second.timestamp);
+  });
+});

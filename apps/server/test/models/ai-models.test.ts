@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema, modelListSchema, modelPerformanceSchema } from '@shobdo/contracts';
+import { buildTestApp } from '../helper';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /api/models/ai-models/', () => {
+  it('lists every model with the default first and the unready one unavailable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/models/ai-models/' });
+    expect(res.statusCode).toBe(200);
+    const models = modelListSchema.parse(res.json());
+    expect(models.map((m) => m.id)).toEqual([
+      'bangla-sentiment-v1',
+      'shobdo-v1',
+      'shobdo-v2',
+      'multilingual-v1',
+      'sentiment-pro',
+      'spam-detector',
+    ]);
+    expect(models.find((m) => m.id === 'multilingual-v1')?.status).toBe('unavailable');
+    expect(models.find((m) => m.id === 'sentiment-pro')).toMatchObject({
+      task: 'sentiment',
+      labels: expect.arrayContaining(['positive', 'neutral', 'negative']),
+    });
+    for (const model of models.filter((m) => m.task === 'classification')) {
+      expect([...model.labels].sort()).toEqual(['not_bully', 'religious', 'sexual', 'threat', 'troll']);
+    }
+  });
+});
+
+describe('GET /api/models/ai-models/{id}/performance/', () => {
+  it("answers the model card's figures of an active model", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/models/ai-models/bangla-sentiment-v1/performance/' });
+    expect(res.statusCode).toBe(200);
+    const perf = modelPerformanceSchema.parse(res.json());
+    expect(perf.model).toBe('bangla-sentiment-v1');
+    expect(perf.n).toBeGreaterThan(0);
+    expect(perf.accuracy).toBeGreaterThan(0);
+    expect(perf.accuracy).toBeLessThanOrEqual(1);
+    const matrixTotal = perf.confusion.matrix.flat().reduce((a, b) => a + b, 0);
+    expect(matrixTotal).toBe(perf.n);
+  });
+
+  it.each(['no-such-model', 'multilingual-v1'])('answers 404 for %s', async (id) => {
+    const res = await app.inject({ method: 'GET', url: `/api/models/ai-models/${id}/performance/` });
+    expect(res.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(res.json()).message).toBe('Resource not found.');
+  });
+});
+
+describe('GET /api/models/model-card/', () => {
+  it('serves the model card as markdown', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/models/model-card/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/markdown/);
+    expect(res.body).toMatch(/^#/m);
+    expect(res.body).toContain('bangla-sentiment-v1');
+  });
+});
