@@ -1,0 +1,36 @@
+import { adminAccount, fillLoginForm } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { presetLanguage } from './support/language';
+
+// Screens for a person to look at; written to test-results/screenshots (never committed).
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+const PAGES = ['/', '/about', '/login', '/signup', '/does-not-exist'] as const;
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`screenshots at ${name} width`, () => {
+    test.use({ viewport });
+
+    for (const language of ['en', 'bn'] as const) {
+      test(`public pages (${language})`, async ({ page }) => {
+        await presetLanguage(page, language);
+        for (const path of PAGES) {
+          await page.goto(path);
+          await expect(page.locator('main')).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          const file = `${name}-${language}-${path === '/' ? 'home' : path.slice(1)}.png`;
+          await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true });
+        }
+      });
+    }
+
+    test('admin dashboard', async ({ page }) => {
+      await page.goto('/login');
+      await fillLoginForm(page, adminAccount);
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/${name}-en-dashboard.png`, fullPage: true });
+    });
+  });
+}

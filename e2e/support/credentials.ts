@@ -1,0 +1,8 @@
+/**
+ * Known accounts of the end-to-end server. start-server.sh creates the admin from these on a fresh data
+ * folder (SHOBDO_ADMIN_USERNAME / SHOBDO_ADMIN_PASSWORD); they exist only for tests.
+ */
+export const E2E_PORT = 8090;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'e2e-admin-Passw0rd';

@@ -1,0 +1,31 @@
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+// Chrome reports every 4xx answer as a console error ("Failed to load resource"). Those are expected
+// (a wrong password is a 401); server errors and the app's own console.error calls are not.
+const EXPECTED_RESOURCE_ERROR = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+/**
+ * The shared test: fails when the page logs an unexpected console error or throws an uncaught
+ * exception, and when any API call answers 5xx.
+ */
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !EXPECTED_RESOURCE_ERROR.test(message.text())) {
+          problems.push(`console.error: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() >= 500) problems.push(`${response.status()} from ${response.url()}`);
+      });
+      await use();
+      expect(problems, 'unexpected browser errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

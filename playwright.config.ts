@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, E2E_BASE_URL, E2E_PORT } from './e2e/support/credentials';
+
+// Debian's Chromium (npx playwright install is not available here).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+  ],
+  webServer: {
+    command: 'bash e2e/support/start-server.sh',
+    url: `${E2E_BASE_URL}/api/health/`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      SHOBDO_ADMIN_USERNAME: ADMIN_USERNAME,
+      SHOBDO_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      SHOBDO_AUTH_RATE_LIMIT: '100000',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});
