@@ -1,5 +1,6 @@
 import type { Token } from '../text/tokenize';
 import type { FeatureConfig } from './feature-config';
+import { foldSpelling } from '../text/fold-spelling';
 
 /**
  * One occurrence of a feature and the share of it that belongs to a token. A bigram occurrence is
@@ -26,6 +27,19 @@ function hasCharGrams(token: Token): boolean {
   return token.kind === 'bengali' || token.kind === 'latin';
 }
 
+function pushCharGrams(
+  prefix: string,
+  word: string,
+  index: number,
+  config: FeatureConfig,
+  push: (key: string, index: number, share: number) => void,
+): void {
+  const marked = `<${word}>`;
+  for (let n = Math.max(config.charMin, 1); n <= config.charMax; n++) {
+    for (let i = 0; i + n <= marked.length; i++) push(`${prefix} ${marked.slice(i, i + n)}`, index, 1);
+  }
+}
+
 /** All feature occurrences of a tokenised text, each attributed to the token(s) it came from. */
 export function extractFeatures(tokens: readonly Token[], config: FeatureConfig): FeatureOccurrences {
   const out: FeatureOccurrences = { keys: [], tokenIndex: [], share: [] };
@@ -50,11 +64,11 @@ export function extractFeatures(tokens: readonly Token[], config: FeatureConfig)
     }
     previous = index;
     previousWord = word;
-    if (config.charMax > 0 && hasCharGrams(token)) {
-      const marked = `<${word}>`;
-      for (let n = config.charMin; n <= config.charMax; n++) {
-        for (let i = 0; i + n <= marked.length; i++) push(`c ${marked.slice(i, i + n)}`, index, 1);
-      }
+    if (config.charMax > 0 && hasCharGrams(token)) pushCharGrams('c', word, index, config, push);
+    if (config.spellingFold && token.kind === 'bengali') {
+      const folded = foldSpelling(word);
+      push(`f ${folded}`, index, 1);
+      pushCharGrams('g', folded, index, config, push);
     }
   });
   return out;

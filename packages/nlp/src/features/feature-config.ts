@@ -5,6 +5,8 @@ export interface FeatureConfig {
   /** Character n-grams inside a word, with the word's boundaries marked; charMax 0 disables them. */
   charMin: number;
   charMax: number;
+  /** Also add the word and its char n-grams in a spelling-folded form (see fold-spelling.ts). */
+  spellingFold?: boolean;
 }
 
 export const DEFAULT_FEATURES: FeatureConfig = { wordNgrams: 2, charMin: 1, charMax: 5 };

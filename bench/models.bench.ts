@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadModelRegistry } from '../packages/nlp/src/index';
+import { MODELS_DIR, REPO_ROOT } from '../packages/nlp/src/cli/paths';
+import { readLabelledCsv } from '../packages/nlp/src/train/read-csv';
+import type { BenchResult, BenchRow } from './lib/bench-types';
+import { measureFaithfulness } from './lib/faithfulness';
+
+const VAL_CSV = resolve(REPO_ROOT, '../shared/data/cyberbullying/val.csv');
+// Used when the data folder is absent: a comment of about the median length of the bullying set.
+const SAMPLE = 'ভাই আপনার কথা একদম ঠিক, কিন্তু এই লোকটা সবসময় মানুষকে অপমান করে কথা বলে আর সবাই চুপ করে থাকে';
+const FAITHFULNESS_TEXTS = 200;
+const LIME_SAMPLES = 500;
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
+/** Median milliseconds per call over `runs` calls after a warm-up. */
+function timeCalls(fn: () => void, runs: number): number {
+  for (let i = 0; i < Math.min(runs, 200); i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+export default async function benchModels(): Promise<BenchResult> {
+  const started = performance.now();
+  const registry = await loadModelRegistry(MODELS_DIR);
+  const loadMs = performance.now() - started;
+  const rows: BenchRow[] = [{ name: 'load all models', value: loadMs, unit: 'ms', target: '< 2000 ms', pass: loadMs < 2000 }];
+
+  const val = existsSync(VAL_CSV) ? readLabelledCsv(VAL_CSV).rows.map((r) => r.text) : [];
+  const medianText = val.length > 0 ? [...val].sort((a, b) => a.length - b.length)[Math.floor(val.length / 2)] as string : SAMPLE;
+  let longText = '';
+  while (longText.length < 10_000) longText += `${(val.length > 0 ? val[longText.length % val.length] : SAMPLE) as string} `;
+  longText = longText.slice(0, 10_000);
+
+  for (const info of registry.list()) {
+    const model = registry.get(info.id);
+    if (!model || info.id === 'bangla-sentiment-v1') continue; // same file as shobdo-v2
+    const short = timeCalls(() => model.predict(medianText), 2000);
+    const long = timeCalls(() => model.predict(longText), 50);
+    rows.push({ name: `${info.id}: predict+explain, median comment (${medianText.length} chars)`, value: short, unit: 'ms', target: '< 1 ms', pass: short < 1 });
+    rows.push({ name: `${info.id}: predict+explain, 10,000 characters`, value: long, unit: 'ms', target: '< 20 ms', pass: long < 20 });
+  }
+
+  const details: Record<string, unknown> = { medianTextLength: medianText.length };
+  const model = registry.get('bangla-sentiment-v1');
+  if (model && val.length > 0) {
+    // Every 27th validation comment with at least 6 words: a fixed, spread-out sample.
+    const texts = val.filter((t, i) => i % 27 === 0 && t.split(/\s+/).length >= 6).slice(0, FAITHFULNESS_TEXTS);
+    const f = measureFaithfulness(model, texts, [1, 3, 5], LIME_SAMPLES);
+    details.faithfulness = f;
+    for (const [k, d] of Object.entries(f.drop)) {
+      rows.push({ name: `faithfulness k=${k}: probability drop, ours`, value: d.ours, unit: 'pp', target: `>= LIME ${d.lime.toFixed(2)}`, pass: d.ours >= d.lime && d.ours > d.random });
+      rows.push({ name: `faithfulness k=${k}: probability drop, LIME (${LIME_SAMPLES} samples)`, value: d.lime, unit: 'pp' });
+      rows.push({ name: `faithfulness k=${k}: probability drop, random words`, value: d.random, unit: 'pp' });
+    }
+    rows.push({ name: `explanation time, ours (${f.texts} texts)`, value: f.oursMsPerText, unit: 'ms/text' });
+    rows.push({ name: 'explanation time, LIME', value: f.limeMsPerText, unit: 'ms/text' });
+    rows.push({ name: 'speed ratio LIME / ours', value: f.limeMsPerText / f.oursMsPerText, unit: 'x' });
+  } else {
+    rows.push({ name: `faithfulness skipped: ${join('..', 'shared', 'data')} not found`, value: 0, unit: '' });
+  }
+  return { title: 'Models: speed and explanation faithfulness (one thread)', rows, details };
+}

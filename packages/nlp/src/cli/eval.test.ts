@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { encodeModelFile } from '../model/model-file';
+import { FIXTURE_CSV, trainFixtureData } from '../testing/fixture-model';
+
+const EVAL = fileURLToPath(new URL('./eval.ts', import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`../../test-fixtures/${name}`, import.meta.url));
+let modelsDir = '';
+
+beforeAll(() => {
+  modelsDir = mkdtempSync(join(tmpdir(), 'shobdo-eval-'));
+  writeFileSync(join(modelsDir, 'fixture.model.gz'), encodeModelFile(trainFixtureData()));
+  const models = [
+    { id: 'fixture', name: 'F', description: 'd', task: 'spam', status: 'active', file: 'fixture.model.gz' },
+    { id: 'off', name: 'O', description: 'd', task: 'spam', status: 'unavailable', labels: ['spam'], version: '0.0.0' },
+  ];
+  writeFileSync(join(modelsDir, 'registry.json'), JSON.stringify({ models }));
+});
+
+function runEval(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', EVAL, '--models', modelsDir, ...args], { encoding: 'utf8' });
+}
+
+describe('eval command', () => {
+  it('prints exactly one JSON object with the report', () => {
+    const r = runEval('--model', 'fixture', '--data', FIXTURE_CSV);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const report = JSON.parse(lines[0] as string);
+    expect(Object.keys(report)).toEqual(['model', 'n', 'accuracy', 'macro_f1', 'weighted_f1', 'ece', 'per_class', 'confusion']);
+    expect(report.model).toBe('fixture');
+    expect(report.n).toBe(40);
+    expect(report.per_class.spam.support).toBe(20);
+    expect(report.confusion.labels).toEqual(['spam', 'not_spam']);
+    expect(report.confusion.matrix.flat().reduce((a: number, b: number) => a + b, 0)).toBe(40);
+  }, 30_000);
+
+  it.each([
+    ['an unknown label', ['--model', 'fixture', '--data', fixture('unknown-label.csv')], /label "ham"/],
+    ['a missing column', ['--model', 'fixture', '--data', fixture('missing-label-column.csv')], /missing column "label"/],
+    ['an empty file', ['--model', 'fixture', '--data', fixture('header-only.csv')], /no data rows/],
+    ['a missing file', ['--model', 'fixture', '--data', fixture('nope.csv')], /ENOENT/],
+    ['an unknown model', ['--model', 'nope', '--data', FIXTURE_CSV], /unknown model "nope"/],
+    ['an unavailable model', ['--model', 'off', '--data', FIXTURE_CSV], /unavailable/],
+  ])('fails clearly on %s', (_, args, message) => {
+    const r = runEval(...args);
+    expect(r.status).not.toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+  }, 30_000);
+});
