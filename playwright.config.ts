@@ -16,7 +16,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  // E2E_OUTPUT_DIR keeps side-by-side runs from wiping each other's artifacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -36,7 +37,8 @@ export default defineConfig({
     command: 'bash e2e/support/start-server.sh',
     url: `${E2E_BASE_URL}/api/health/`,
     timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server left by another run may have other admin credentials or an older build.
+    reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -10,7 +10,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { name: 'শব্দ সম্পর্কে', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'হোম' })).toBeVisible();
     // Counters in Bengali digits.
-    await expect(page.getByText('১২', { exact: true })).toBeVisible();
+    await expect(page.getByText('পছন্দ: ১২', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

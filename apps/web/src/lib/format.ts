@@ -27,3 +27,9 @@ export function formatDate(
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(getLocale(language), options).format(date);
 }
+
+/** Rewrites the ASCII digits of a ready-made string (e.g. a version) in the UI language's digits. */
+export function localizeDigits(text: string, language: Language | string): string {
+  if (language !== 'bn') return text;
+  return text.replace(/[0-9]/g, (d) => formatNumber(Number(d), 'bn'));
+}
