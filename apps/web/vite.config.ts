@@ -12,5 +12,6 @@ export default defineConfig({
     // The API server listens on 8080 in development (DECISIONS.md, configuration names).
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  // The manifest lets scripts/measure-home-bundle.mjs check the home route's size budget.
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
 });
