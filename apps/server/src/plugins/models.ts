@@ -3,6 +3,8 @@ import { loadModelRegistry } from '@shobdo/nlp';
 import type { ModelRegistry } from '@shobdo/nlp';
 import { MODELS_DIR } from '../services/analysis/models-dir';
 
+export { MODELS_DIR };
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every shipped model, loaded once at start-up. */

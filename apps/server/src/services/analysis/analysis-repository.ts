@@ -4,38 +4,48 @@ import type { HistoryQuery } from '@shobdo/contracts';
 import { BULLYING_LABELS, HISTORY_BULLY_FILTER } from '@shobdo/contracts';
 import type { Database } from '../../db/types';
 import { analyses } from '../../db/schema/analyses';
-import type { AnalysisRow, NewAnalysisRow } from '../../db/schema/analyses';
+import type { NewAnalysisRow } from '../../db/schema/analyses';
 import { users } from '../../db/schema';
 import type { AnalysisRecord } from './to-analysis';
 import { toDateRange } from './to-date-range';
 
 // All SQL of the analysis area lives here.
 
+/** A row to store: the caller picks the id and time, so a batch needs no RETURNING to match rows up. */
+export type AnalysisToStore = NewAnalysisRow & { id: string; createdAt: Date };
+
 /**
- * Stores an analysis. For a signed-in user the same transaction keeps the user's
- * analysis_count and last_analysis_at (columns of users that exist so user lists need no
+ * Stores analyses in one statement. For signed-in users the same transaction keeps each user's
+ * analysis_count and last_analysis_at (columns of users that exist so that user lists need no
  * aggregate) in step with the analyses table.
  */
-export async function insertAnalysis(db: Database, values: NewAnalysisRow): Promise<AnalysisRow> {
-  const { userId } = values;
-  if (!userId) return insertRow(db, values);
-  return db.transaction(async (tx) => {
-    const row = await insertRow(tx, values);
-    await tx
-      .update(users)
-      .set({
-        analysisCount: sql`${users.analysisCount} + 1`,
-        lastAnalysisAt: sql`greatest(${users.lastAnalysisAt}, ${row.createdAt.toISOString()}::timestamptz)`,
-      })
-      .where(eq(users.id, userId));
-    return row;
+export async function insertAnalyses(db: Database, rows: AnalysisToStore[]): Promise<void> {
+  const perUser = new Map<string, { count: number; last: Date }>();
+  for (const row of rows) {
+    if (!row.userId) continue;
+    const seen = perUser.get(row.userId);
+    if (!seen) perUser.set(row.userId, { count: 1, last: row.createdAt });
+    else {
+      seen.count += 1;
+      if (row.createdAt > seen.last) seen.last = row.createdAt;
+    }
+  }
+  if (perUser.size === 0) {
+    await db.insert(analyses).values(rows);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(analyses).values(rows);
+    for (const [userId, { count: added, last }] of perUser) {
+      await tx
+        .update(users)
+        .set({
+          analysisCount: sql`${users.analysisCount} + ${added}`,
+          lastAnalysisAt: sql`greatest(${users.lastAnalysisAt}, ${last.toISOString()}::timestamptz)`,
+        })
+        .where(eq(users.id, userId));
+    }
   });
-}
-
-async function insertRow(db: Pick<Database, 'insert'>, values: NewAnalysisRow): Promise<AnalysisRow> {
-  const [row] = await db.insert(analyses).values(values).returning();
-  if (!row) throw new Error('insert into analyses returned no row');
-  return row;
 }
 
 /** The analysis with its owner's username, or undefined. */

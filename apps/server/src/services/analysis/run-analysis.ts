@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AnalysisType, AnalyzeResponse, Language } from '@shobdo/contracts';
 import { detectLanguage, summarize } from '@shobdo/nlp';
 import type { ModelRegistry } from '@shobdo/nlp';
 import type { Database } from '../../db/types';
-import { insertAnalysis } from './analysis-repository';
+import type { AnalysisToStore } from './analysis-repository';
+import { getAnalysisWriter } from './analysis-writer';
 import { resolveModel } from './resolve-model';
 
 /** How many of the strongest supporting words the stored result lists as keywords. */
@@ -31,7 +33,9 @@ export async function runAnalysis(db: Database, registry: ModelRegistry, input: 
     .slice(0, KEYWORD_COUNT)
     .map((w) => w.word);
 
-  const row = await insertAnalysis(db, {
+  const row: AnalysisToStore = {
+    id: randomUUID(),
+    createdAt: new Date(),
     userId: input.userId,
     modelId: model.info.id,
     modelName: model.info.name,
@@ -59,7 +63,8 @@ export async function runAnalysis(db: Database, registry: ModelRegistry, input: 
         bias: prediction.bias,
       },
     },
-  });
+  };
+  await getAnalysisWriter(db).write(row);
 
   return {
     analysis_id: row.id,

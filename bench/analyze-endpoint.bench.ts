@@ -1,0 +1,163 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app';
+import type { BenchResult } from './lib/bench-types';
+
+/**
+ * The analyze endpoint under load, next to a plain JSON echo route on the same app measured in the
+ * same run: the echo shows what the machine, Node and Fastify cost by themselves, so the ratio
+ * says what classification, explanation and storage add. Real listening server, embedded PGlite
+ * in a temporary data folder (the default deployment), 32 connections.
+ */
+const CONNECTIONS = 32;
+const DURATION_SECONDS = 10;
+const WARMUP_SECONDS = 2;
+const P99_BAR_MS = 50;
+
+// A realistic comment: two sentences of everyday Bengali, the length of a typical social-media reply.
+const COMMENT = 'ভাই আপনার ভিডিওটা দেখে অনেক ভালো লাগলো, কিন্তু শেষের অংশটা আরেকটু পরিষ্কার করে বললে সবার বুঝতে সুবিধা হতো। পরের পর্বের অপেক্ষায় রইলাম।';
+const BODY = JSON.stringify({ text: COMMENT, model_id: 'bangla-sentiment-v1', analysis_type: 'classification' });
+
+export interface LoadFigures {
+  requests_per_second: number;
+  latency_ms: { p50: number; p90: number; p99: number; mean: number; max: number };
+  requests: number;
+  errors: number;
+  non_2xx: number;
+}
+
+function toFigures(result: autocannon.Result): LoadFigures {
+  return {
+    requests_per_second: result.requests.average,
+    latency_ms: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      mean: result.latency.average,
+      max: result.latency.max,
+    },
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non_2xx: result.non2xx,
+  };
+}
+
+function load(url: string, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: BODY,
+    connections: CONNECTIONS,
+    duration: seconds,
+    // The load generator gets its own thread so that it does not share the server's event loop.
+    workers: 1,
+  });
+}
+
+export interface AnalyzeEndpointReport {
+  name: string;
+  connections: number;
+  duration_seconds: number;
+  comment_characters: number;
+  analyze: LoadFigures;
+  echo: LoadFigures;
+  throughput_ratio: number;
+  p99_ratio: number;
+  passed: boolean;
+}
+
+export async function measureAnalyzeEndpoint(): Promise<AnalyzeEndpointReport> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shobdo-bench-'));
+  const app = await buildApp({
+    config: {
+      dataDir,
+      databaseUrl: undefined,
+      embeddedStorage: 'data-dir',
+      secret: randomBytes(32).toString('hex'),
+      seedAdmin: false,
+      logLevel: 'silent',
+      webDistDir: join(dataDir, 'no-web-app'),
+    },
+  });
+  // The reference route exists only in this benchmark.
+  app.post('/bench/echo/', async (request) => request.body);
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+    const base = `http://127.0.0.1:${address.port}`;
+    const analyzeUrl = `${base}/api/analysis/analyses/analyze/`;
+    const echoUrl = `${base}/bench/echo/`;
+
+    // Warm the JIT, the model caches and PGlite before measuring either route.
+    await load(analyzeUrl, WARMUP_SECONDS);
+    await load(echoUrl, WARMUP_SECONDS);
+    const echo = toFigures(await load(echoUrl, DURATION_SECONDS));
+    const analyze = toFigures(await load(analyzeUrl, DURATION_SECONDS));
+    return {
+      name: 'analyze-endpoint',
+      connections: CONNECTIONS,
+      duration_seconds: DURATION_SECONDS,
+      comment_characters: COMMENT.length,
+      analyze,
+      echo,
+      throughput_ratio: analyze.requests_per_second / echo.requests_per_second,
+      p99_ratio: analyze.latency_ms.p99 / Math.max(echo.latency_ms.p99, 1),
+      passed: analyze.latency_ms.p99 < P99_BAR_MS && analyze.errors === 0 && analyze.non_2xx === 0,
+    };
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `npm run bench` entry (bench/run.ts): the figures as report rows, the raw numbers as details. */
+export default async function benchAnalyzeEndpoint(): Promise<BenchResult> {
+  const report = await measureAnalyzeEndpoint();
+  const { analyze, echo } = report;
+  return {
+    title: `POST /api/analysis/analyses/analyze/ under load (${report.connections} connections, ${report.duration_seconds} s each, embedded PGlite)`,
+    rows: [
+      { name: 'analyze: throughput', value: analyze.requests_per_second, unit: 'req/s' },
+      { name: 'analyze: latency p50', value: analyze.latency_ms.p50, unit: 'ms' },
+      { name: 'analyze: latency p90', value: analyze.latency_ms.p90, unit: 'ms' },
+      {
+        name: 'analyze: latency p99',
+        value: analyze.latency_ms.p99,
+        unit: 'ms',
+        target: `< ${P99_BAR_MS} ms`,
+        pass: analyze.latency_ms.p99 < P99_BAR_MS,
+      },
+      {
+        name: 'analyze: errors and non-2xx answers',
+        value: analyze.errors + analyze.non_2xx,
+        unit: '',
+        target: '0',
+        pass: analyze.errors + analyze.non_2xx === 0,
+      },
+      { name: 'echo reference: throughput', value: echo.requests_per_second, unit: 'req/s' },
+      { name: 'echo reference: latency p50', value: echo.latency_ms.p50, unit: 'ms' },
+      { name: 'echo reference: latency p90', value: echo.latency_ms.p90, unit: 'ms' },
+      { name: 'echo reference: latency p99', value: echo.latency_ms.p99, unit: 'ms' },
+      { name: 'echo reference: errors and non-2xx answers', value: echo.errors + echo.non_2xx, unit: '' },
+      { name: 'throughput ratio analyze / echo', value: report.throughput_ratio, unit: '' },
+      { name: 'p99 latency ratio analyze / echo', value: report.p99_ratio, unit: '' },
+    ],
+    details: { ...report },
+  };
+}
+
+// Run alone with `npx tsx bench/analyze-endpoint.bench.ts`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchAnalyzeEndpoint().then(
+    (result) => console.log(JSON.stringify(result, null, 2)),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
