@@ -103,3 +103,22 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('apiRequest early refresh', () => {
+  it('refreshes a token about to expire for admin calls even without remember-me', async () => {
+    signIn(inSeconds(60), false);
+    const fresh = makeToken(inSeconds(3600));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { access: fresh, refresh: 'refresh-2' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+    await apiRequest('/api/analytics/dashboard/');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/token/refresh/');
+    expect(authHeader(1)).toBe(`Bearer ${fresh}`);
+  });
+
+  it('leaves a soon-expiring token alone for ordinary calls without remember-me', async () => {
+    signIn(inSeconds(60), false);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    await apiRequest('/api/analysis/history/');
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+});

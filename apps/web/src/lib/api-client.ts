@@ -38,12 +38,17 @@ function dropSession(): void {
   emitAuthCleared();
 }
 
+// Admin areas of SPEC.md section 7: for these a token about to expire is refreshed first (section 4).
+function isAdminPath(path: string): boolean {
+  return /^\/api\/(analytics|users\/users)\//.test(path) && !path.startsWith('/api/users/users/me/');
+}
+
 /**
  * The token to send, after the rules of SPEC.md section 4: an expired token is refreshed when
- * remember-me is on and otherwise dropped with the session; a remember-me token close to expiry is
- * refreshed first.
+ * remember-me is on and otherwise dropped with the session; a token close to expiry is refreshed first
+ * with remember-me on, and for admin calls.
  */
-async function getUsableAccessToken(): Promise<string | null> {
+async function getUsableAccessToken(path: string): Promise<string | null> {
   const token = getAccessToken();
   if (!token) return null;
   const remember = isRememberMe();
@@ -54,7 +59,7 @@ async function getUsableAccessToken(): Promise<string | null> {
     }
     return refreshOrExpire();
   }
-  if (remember && isTokenExpiringSoon(token)) {
+  if ((remember || isAdminPath(path)) && isTokenExpiringSoon(token)) {
     // Still valid: if the early refresh fails, use the current token rather than logging out.
     return refreshAccessToken().catch(() => token);
   }
@@ -109,7 +114,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const credentialCall = isCredentialPath(path);
-  const token = credentialCall ? null : await getUsableAccessToken();
+  const token = credentialCall ? null : await getUsableAccessToken(path);
   let response = await send(path, options, token);
   if (response.status === 401 && token) {
     const fresh = await refreshOrExpire();
