@@ -1,3 +1,4 @@
+import type { AnalysisType } from '@shobdo/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { runAnalysis, useAnalysisState } from '@/features/analysis';
@@ -13,8 +14,8 @@ export default function HomeRoute() {
   const { isAnalyzing, analysisProgress, error } = useAnalysisState();
   useDocumentTitle(t('home:pageTitle'));
 
-  const analyze = (text: string, modelId: string) => {
-    void runAnalysis({ text, modelId, isSignedIn: isAuthenticated }).then((done) => {
+  const analyze = (text: string, modelId: string, analysisType: AnalysisType) => {
+    void runAnalysis({ text, modelId, analysisType, isSignedIn: isAuthenticated }).then((done) => {
       if (done) void navigate('/results');
     });
   };

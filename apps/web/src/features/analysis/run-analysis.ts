@@ -1,4 +1,4 @@
-import type { Analysis, HistoryItem } from '@shobdo/contracts';
+import type { Analysis, AnalysisType, HistoryItem } from '@shobdo/contracts';
 import { getAnalysisState, setAnalysisState, setCurrentBundle } from './analysis-store';
 import { postAnalyze } from './api/analyze-text';
 import { getAnalysis } from './api/get-analysis';
@@ -16,6 +16,7 @@ const ANALYTICS_UPDATE_EVERY = 10;
 export interface RunAnalysisInput {
   text: string;
   modelId: string;
+  analysisType: AnalysisType;
   isSignedIn: boolean;
 }
 
@@ -44,14 +45,14 @@ async function addToHistory(current: CurrentAnalysis, isSignedIn: boolean): Prom
  * current analysis at the front of the history, then its details fetched and stored as the bundle.
  * Resolves true when the caller should go to /results; on failure the error is in the state.
  */
-export async function runAnalysis({ text, modelId, isSignedIn }: RunAnalysisInput): Promise<boolean> {
+export async function runAnalysis({ text, modelId, analysisType, isSignedIn }: RunAnalysisInput): Promise<boolean> {
   if (text.trim() === '' || getAnalysisState().isAnalyzing) return false;
   setAnalysisState({ isAnalyzing: true, analysisProgress: PROGRESS_INITIAL, error: null });
   const stopRotation = startProgressRotation(PROGRESS_INITIAL, (key) => setAnalysisState({ analysisProgress: key }));
   let current: CurrentAnalysis;
   let detailed: Analysis | null;
   try {
-    current = { ...(await postAnalyze(text, modelId)), text };
+    current = { ...(await postAnalyze(text, modelId, analysisType)), text };
     stopRotation();
     setAnalysisState({ analysisProgress: PROGRESS_COMPLETE, currentAnalysis: current, bundle: null });
     detailed = await addToHistory(current, isSignedIn);

@@ -1,5 +1,6 @@
-import { DEFAULT_MODEL_ID } from '@shobdo/contracts';
+import { DEFAULT_MODEL_ID, type AnalysisType } from '@shobdo/contracts';
 import { useState } from 'react';
+import { useModelsQuery } from '../api/get-models';
 import { getNextDemoSample } from '../demo-samples';
 import { AnalysisForm } from './analysis-form';
 import { HeroSection } from './hero-section';
@@ -7,7 +8,8 @@ import { HomeCards } from './home-cards';
 import { HowItWorks } from './how-it-works';
 
 export interface HomePageProps {
-  onAnalyze: (text: string, modelId: string) => void;
+  /** `analysisType` is the chosen model's task, which the API checks against the model. */
+  onAnalyze: (text: string, modelId: string, analysisType: AnalysisType) => void;
   isAnalyzing: boolean;
   /** Translated progress line while analysing. */
   progress: string | null;
@@ -19,6 +21,8 @@ export interface HomePageProps {
 export function HomePage({ onAnalyze, isAnalyzing, progress, error }: HomePageProps) {
   const [text, setText] = useState('');
   const [modelId, setModelId] = useState<string>(DEFAULT_MODEL_ID);
+  const { data: models } = useModelsQuery();
+  const analysisType = models?.find((model) => model.id === modelId)?.task ?? 'classification';
   const showHowItWorks = () => {
     const target = document.getElementById('how-it-works');
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -33,7 +37,7 @@ export function HomePage({ onAnalyze, isAnalyzing, progress, error }: HomePagePr
           onTextChange={setText}
           modelId={modelId}
           onModelChange={setModelId}
-          onSubmit={() => onAnalyze(text, modelId)}
+          onSubmit={() => onAnalyze(text, modelId, analysisType)}
           isAnalyzing={isAnalyzing}
           progress={progress}
           error={error}

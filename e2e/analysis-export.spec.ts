@@ -1,0 +1,90 @@
+import ExcelJS from 'exceljs';
+import { SENTENCES, UI, openHome, readDownload, toAsciiDigits, type UiLanguage } from './analysis-helpers';
+import { expect, test } from './support/fixtures';
+import { presetLanguage } from './support/language';
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
+  const ui = UI[language];
+
+  test(`Excel and CSV exports match the result on the page (${language})`, async ({ page }) => {
+    await presetLanguage(page, language);
+    await openHome(page);
+    await page.getByPlaceholder(ui.placeholder).fill(SENTENCES.normal);
+    await page.getByRole('button', { name: ui.analyze }).click();
+    await page.waitForURL('**/results');
+    await expect(page.getByTestId('detected-type')).toHaveText(ui.normal);
+
+    const words = await page.getByTestId('top-words').getByTestId('word').allTextContents();
+    const percentages = (await page.getByTestId('top-words').getByTestId('word-percentage').allTextContents()).map(
+      (text) => Number(toAsciiDigits(text).replace('%', '').replace('+', '').replace('−', '-')),
+    );
+    const total = Number(toAsciiDigits((await page.getByTestId('word-count').textContent()) ?? '').match(/\d+/)?.[0]);
+    const confidence = Number(toAsciiDigits((await page.getByTestId('confidence').textContent()) ?? '').replace('%', ''));
+
+    // Excel: through the hover menu, as a mouse user would.
+    await page.getByRole('button', { name: ui.exportButton }).hover();
+    const excelDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: ui.excel }).click();
+    const excel = await excelDownload;
+    expect(excel.suggestedFilename()).toBe(`shobdo-not_bully-${today()}.xlsx`);
+    await expect(page.getByText(ui.excelDone)).toBeVisible();
+    await expect(page.getByText(ui.excelDone)).toBeHidden({ timeout: 5000 });
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await readDownload(excel));
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Word Contributions', 'Analysis Summary', 'Statistics']);
+    const sheet = book.getWorksheet('Word Contributions')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined, 'Rank', 'Word/Phrase', 'Contribution Percentage', 'Contribution Score', 'Normalized Score',
+    ]);
+    expect(sheet.rowCount - 1).toBe(total);
+    words.forEach((word, i) => {
+      const row = sheet.getRow(i + 2);
+      expect(row.getCell(1).value).toBe(i + 1);
+      expect(row.getCell(2).value).toBe(word);
+      expect(typeof row.getCell(3).value).toBe('number');
+      expect(Number(row.getCell(3).value)).toBeCloseTo(percentages[i]!, 1);
+    });
+    expect(sheet.getRow(2).getCell(5).value).toBe(100);
+    const summary = Object.fromEntries(
+      book.getWorksheet('Analysis Summary')!.getSheetValues().slice(2).map((row) => [(row as unknown[])[1], (row as unknown[])[2]]),
+    );
+    expect(summary['Result']).toBe('Normal Text (not_bully)');
+    expect(Number(summary['Confidence (%)'])).toBeCloseTo(confidence, 1);
+    expect(summary['Total Words/Phrases']).toBe(total);
+    expect(summary['Top Contributor']).toBe(words[0]);
+    const stats = Object.fromEntries(
+      book.getWorksheet('Statistics')!.getSheetValues().slice(2).map((row) => [(row as unknown[])[1], (row as unknown[])[2]]),
+    );
+    expect(stats['Count']).toBe(total);
+    expect(Number(stats['Highest Contribution Percentage'])).toBeGreaterThanOrEqual(Math.max(...percentages) - 0.05);
+
+    // CSV: from the keyboard this time.
+    await page.getByRole('button', { name: ui.exportButton }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: ui.csv })).toBeFocused();
+    const csvDownload = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toBe(`shobdo-not_bully-words-${today()}.csv`);
+    await expect(page.getByText(ui.csvDone)).toBeVisible();
+    const text = (await readDownload(csv)).toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Rank,Word/Phrase,Contribution Percentage,Contribution Score,Normalized Score,Relative Rank');
+    expect(lines).toHaveLength(total + 1);
+    const first = lines[1]!.split(',');
+    expect(first[0]).toBe('1');
+    expect(first[1]).toBe(words[0]);
+    expect(Number(first[2])).toBeCloseTo(percentages[0]!, 1);
+    expect(first[2]).toMatch(/^-?\d+\.\d{2}$/);
+    expect(first[5]).toBe('Top 10%');
+    expect(lines.at(-1)!.split(',').at(-1)).toBe('Bottom 50%');
+  });
+}
