@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import autoload from '@fastify/autoload';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PGlite } from '@electric-sql/pglite';
 import { resolveConfig, type AppConfig } from './config';
 
 declare module 'fastify' {
@@ -21,6 +22,8 @@ function toTrustProxyOption(value: AppConfig['trustProxy']) {
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests use these). */
   config?: Partial<AppConfig>;
+  /** An open PGlite to use instead of opening one; left open on close (tests pool them). */
+  pglite?: PGlite;
 }
 
 /**
@@ -41,7 +44,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  await app.register(autoload, { dir: path.join(srcDir, 'plugins'), ignorePattern: /\.test\.ts$/ });
+  await app.register(autoload, {
+    dir: path.join(srcDir, 'plugins'),
+    ignorePattern: /\.test\.ts$/,
+    options: { pglite: options.pglite },
+  });
   await app.register(autoload, { dir: path.join(srcDir, 'routes'), ignorePattern: /\.test\.ts$/ });
   // Not ready yet on purpose: callers may still add routes (tests do); listen/inject make it ready.
   return app;

@@ -7,6 +7,7 @@ import type { AppConfig } from '../src/config';
 import { startSession } from '../src/services/auth/sessions';
 import { createAccount } from '../src/services/users/accounts';
 import { serializeUser } from '../src/services/users/serialize-user';
+import { acquirePglite, releasePglite } from './pglite-pool';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -17,7 +18,9 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const serverUrl = process.env.DATABASE_URL;
   const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : undefined;
+  const pglite = throwaway ? undefined : await acquirePglite();
   const app = await buildApp({
+    pglite,
     config: {
       secret: TEST_SECRET,
       logLevel: 'silent',
@@ -32,6 +35,7 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Fas
   });
   // Dropped after the app (and its pool) closed, so no connection is left on it.
   if (throwaway) app.addHook('onClose', throwaway.drop);
+  if (pglite) app.addHook('onClose', async () => releasePglite(pglite));
   return app;
 }
 

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { closePglitePool } from './pglite-pool';
 
 // An unexpected console.error fails the test that caused it (STYLE.md habit 8).
 let errors: unknown[][] = [];
@@ -12,3 +13,5 @@ afterEach(() => {
   vi.restoreAllMocks();
   if (errors.length > 0) throw new Error(`Unexpected console.error: ${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
 });
+
+afterAll(closePglitePool);

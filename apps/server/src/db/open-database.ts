@@ -18,6 +18,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   embeddedStorage: 'data-dir' | 'memory';
   onLockCompromised: (error: Error) => void;
+  /** An already open PGlite to use (and leave open): tests reuse warmed-up instances. */
+  pglite?: PGlite;
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite (in the data folder, locked). */
@@ -26,6 +28,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  if (options.pglite) {
+    return { db: toDatabase(options.pglite), driver: 'pglite', close: async () => {} };
   }
   if (options.embeddedStorage === 'memory') {
     const client = await PGlite.create();

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../db/open-database';
 import { applyMigrations } from '../db/migrate';
 import type { Database, DatabaseDriver } from '../db/types';
@@ -11,14 +12,15 @@ declare module 'fastify' {
 }
 
 /** Opens the database named by the configuration, applies pending migrations, closes it last. */
-export default fp(
-  async (app) => {
+export default fp<{ pglite?: PGlite }>(
+  async (app, options) => {
     const { config } = app;
     const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       embeddedStorage: config.embeddedStorage,
       onLockCompromised: (error) => app.log.error({ err: error }, 'data folder lock compromised'),
+      pglite: options.pglite,
     });
     try {
       await applyMigrations(opened.db, opened.driver);

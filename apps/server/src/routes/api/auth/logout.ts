@@ -13,7 +13,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'End the session of a refresh token',
         description: 'Revokes the refresh token and every token rotated from the same login. Always 200.',
-        body: logoutRequestSchema.optional(),
+        // A bodyless POST arrives as null.
+        body: logoutRequestSchema.nullish(),
         response: { 200: messageResponseSchema, ...errorResponses(400) },
       },
     },
