@@ -10,7 +10,8 @@ import type { BenchResult } from './lib/bench-types';
  * The analyze endpoint under load, next to a plain JSON echo route on the same app measured in the
  * same run: the echo shows what the machine, Node and Fastify cost by themselves, so the ratio
  * says what classification, explanation and storage add. Real listening server, embedded PGlite
- * in a temporary data folder (the default deployment), 32 connections.
+ * in a temporary data folder (the default deployment), 32 connections. With DATABASE_URL set it
+ * measures against that PostgreSQL instead (use a throwaway database: every request stores a row).
  */
 const CONNECTIONS = 32;
 const DURATION_SECONDS = 10;
@@ -27,9 +28,20 @@ export interface LoadFigures {
   requests: number;
   errors: number;
   non_2xx: number;
+  /** Busy time of the server's event loop per answered request: the cost that does not depend on how loaded the machine is. */
+  main_thread_ms_per_request: number;
+  /** Share of the run the server's event loop was busy (1 = saturated). */
+  event_loop_utilisation: number;
 }
 
-function toFigures(result: autocannon.Result): LoadFigures {
+async function measure(url: string, seconds: number): Promise<LoadFigures> {
+  const before = performance.eventLoopUtilization();
+  const result = await load(url, seconds);
+  const elu = performance.eventLoopUtilization(before);
+  return toFigures(result, elu);
+}
+
+function toFigures(result: autocannon.Result, elu: { active: number; utilization: number }): LoadFigures {
   return {
     requests_per_second: result.requests.average,
     latency_ms: {
@@ -42,6 +54,8 @@ function toFigures(result: autocannon.Result): LoadFigures {
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non_2xx: result.non2xx,
+    main_thread_ms_per_request: elu.active / Math.max(result.requests.total, 1),
+    event_loop_utilisation: elu.utilization,
   };
 }
 
@@ -60,6 +74,7 @@ function load(url: string, seconds: number): Promise<autocannon.Result> {
 
 export interface AnalyzeEndpointReport {
   name: string;
+  storage: string;
   connections: number;
   duration_seconds: number;
   comment_characters: number;
@@ -72,10 +87,11 @@ export interface AnalyzeEndpointReport {
 
 export async function measureAnalyzeEndpoint(): Promise<AnalyzeEndpointReport> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shobdo-bench-'));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
   const app = await buildApp({
     config: {
       dataDir,
-      databaseUrl: undefined,
+      databaseUrl,
       embeddedStorage: 'data-dir',
       secret: randomBytes(32).toString('hex'),
       seedAdmin: false,
@@ -96,10 +112,11 @@ export async function measureAnalyzeEndpoint(): Promise<AnalyzeEndpointReport> {
     // Warm the JIT, the model caches and PGlite before measuring either route.
     await load(analyzeUrl, WARMUP_SECONDS);
     await load(echoUrl, WARMUP_SECONDS);
-    const echo = toFigures(await load(echoUrl, DURATION_SECONDS));
-    const analyze = toFigures(await load(analyzeUrl, DURATION_SECONDS));
+    const echo = await measure(echoUrl, DURATION_SECONDS);
+    const analyze = await measure(analyzeUrl, DURATION_SECONDS);
     return {
       name: 'analyze-endpoint',
+      storage: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite in a temporary folder',
       connections: CONNECTIONS,
       duration_seconds: DURATION_SECONDS,
       comment_characters: COMMENT.length,
@@ -120,7 +137,7 @@ export default async function benchAnalyzeEndpoint(): Promise<BenchResult> {
   const report = await measureAnalyzeEndpoint();
   const { analyze, echo } = report;
   return {
-    title: `POST /api/analysis/analyses/analyze/ under load (${report.connections} connections, ${report.duration_seconds} s each, embedded PGlite)`,
+    title: `POST /api/analysis/analyses/analyze/ under load (${report.connections} connections, ${report.duration_seconds} s each, ${report.storage})`,
     rows: [
       { name: 'analyze: throughput', value: analyze.requests_per_second, unit: 'req/s' },
       { name: 'analyze: latency p50', value: analyze.latency_ms.p50, unit: 'ms' },
@@ -139,11 +156,14 @@ export default async function benchAnalyzeEndpoint(): Promise<BenchResult> {
         target: '0',
         pass: analyze.errors + analyze.non_2xx === 0,
       },
+      { name: 'analyze: server main-thread time per request', value: analyze.main_thread_ms_per_request, unit: 'ms' },
+      { name: 'analyze: server event-loop utilisation', value: analyze.event_loop_utilisation, unit: '' },
       { name: 'echo reference: throughput', value: echo.requests_per_second, unit: 'req/s' },
       { name: 'echo reference: latency p50', value: echo.latency_ms.p50, unit: 'ms' },
       { name: 'echo reference: latency p90', value: echo.latency_ms.p90, unit: 'ms' },
       { name: 'echo reference: latency p99', value: echo.latency_ms.p99, unit: 'ms' },
       { name: 'echo reference: errors and non-2xx answers', value: echo.errors + echo.non_2xx, unit: '' },
+      { name: 'echo reference: server main-thread time per request', value: echo.main_thread_ms_per_request, unit: 'ms' },
       { name: 'throughput ratio analyze / echo', value: report.throughput_ratio, unit: '' },
       { name: 'p99 latency ratio analyze / echo', value: report.p99_ratio, unit: '' },
     ],
