@@ -21,7 +21,7 @@ export default fp(
       await app.register(fastifyStatic, {
         root,
         wildcard: true,
-        index: false,
+        index: 'index.html',
         // Vite fingerprints files under assets/, so they never change; index.html always may.
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');

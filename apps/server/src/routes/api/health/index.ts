@@ -8,6 +8,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      // Documented as /api/health/ (SPEC.md paths end in a slash); /api/health still matches.
+      prefixTrailingSlash: 'slash',
       schema: {
         tags: ['health'],
         summary: 'Service and database status',

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { authHeader, buildTestApp, createUser } from '../helper';
+
+/**
+ * Every endpoint in the OpenAPI document (so routes added later are covered too) gets bad input:
+ * each must answer a 4xx JSON error, never a 5xx.
+ */
+interface Operation {
+  method: HTTPMethods;
+  path: string;
+  hasBody: boolean;
+  properties: string[];
+  required: string[];
+  query: string[];
+}
+
+let app: FastifyInstance;
+let token: string;
+let operations: Operation[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp({ bodyLimit: 4096 });
+  token = (await createUser(app, { role: 'admin' })).access_token;
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  operations = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase() as HTTPMethods,
+      // A path id that exists nowhere and is not even a UUID.
+      path: path.replace(/\{[^}]+\}/g, 'not-an-id'),
+      hasBody: !!op.requestBody,
+      properties: Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+      required: op.requestBody?.content?.['application/json']?.schema?.required ?? [],
+      query: (op.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => p.name),
+    })),
+  );
+});
+afterAll(() => app.close());
+
+function expectClientError(res: { statusCode: number; headers: Record<string, unknown>; json: () => any }, label: string) {
+  expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, label).toBeLessThan(500);
+  expect(String(res.headers['content-type']), label).toMatch(/application\/json/);
+  const body = res.json();
+  expect(typeof body.error, label).toBe('string');
+  expect(typeof body.message, label).toBe('string');
+}
+
+const RAW_BODIES: [string, string][] = [
+  ['malformed JSON', '{"text": "ভালো'],
+  ['a JSON array', '[1, 2, 3]'],
+  ['a JSON string', '"hello"'],
+  ['JSON null', 'null'],
+  ['a huge body', JSON.stringify({ text: 'শ'.repeat(10_000) })],
+];
+
+describe('bad input on every endpoint', () => {
+  test('the document lists the endpoints', () => {
+    expect(operations.filter((o) => o.hasBody).length).toBeGreaterThanOrEqual(5);
+  });
+
+  test('bodies: empty object, wrong types, unknown fields, malformed and oversized JSON', async () => {
+    for (const op of operations.filter((o) => o.hasBody)) {
+      const wrongTypes = Object.fromEntries(op.properties.map((p) => [p, { nested: [true] }]));
+      const objects: [string, unknown][] = [
+        ...(op.required.length > 0 ? ([['missing fields', {}]] as [string, unknown][]) : []),
+        ['wrong types', wrongTypes],
+        ['an unknown field', { ...wrongTypes, zz_unknown_field: 1 }],
+      ];
+      for (const [label, payload] of objects) {
+        const res = await app.inject({ method: op.method, url: op.path, headers: authHeader(token), payload: payload as object });
+        expectClientError(res, `${op.method} ${op.path} with ${label}`);
+      }
+      for (const [label, payload] of RAW_BODIES) {
+        const res = await app.inject({
+          method: op.method,
+          url: op.path,
+          headers: { ...authHeader(token), 'content-type': 'application/json' },
+          payload,
+        });
+        // A bodyless-allowed route (logout) may accept null: that is fine, it must not fail.
+        if (res.statusCode < 300 && label === 'JSON null') continue;
+        expectClientError(res, `${op.method} ${op.path} with ${label}`);
+      }
+    }
+  });
+
+  test('query strings and path ids: never a 5xx', async () => {
+    for (const op of operations) {
+      const query = op.query.map((q) => `${q}=${encodeURIComponent('\u0000%ZZ<>"')}`).join('&');
+      const res = await app.inject({
+        method: op.method,
+        url: query ? `${op.path}?${query}` : op.path,
+        headers: authHeader(token),
+        ...(op.hasBody ? { payload: {} } : {}),
+      });
+      expect(res.statusCode, `${op.method} ${op.path}`).toBeLessThan(500);
+      expect(String(res.headers['content-type']), `${op.method} ${op.path}`).toMatch(/json|html|javascript|css/);
+    }
+  });
+});
