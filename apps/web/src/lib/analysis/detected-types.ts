@@ -33,6 +33,21 @@ export const TONE_CLASSES: Record<TypeTone, { text: string; badge: string; bar: 
   amber: { text: 'text-amber-400', badge: 'bg-amber-500/15 text-amber-300 ring-amber-500/40', bar: 'bg-amber-500' },
 };
 
+/**
+ * The tone as an RGB triple, for colours that need an alpha by strength (the highlighted text). Words
+ * against the prediction use sky blue, which no tone uses.
+ */
+export const TONE_RGB: Record<TypeTone, string> = {
+  green: '16, 185, 129',
+  purple: '139, 92, 246',
+  pink: '236, 72, 153',
+  orange: '249, 115, 22',
+  red: '239, 68, 68',
+  slate: '148, 163, 184',
+  amber: '245, 158, 11',
+};
+export const AGAINST_RGB = '56, 189, 248';
+
 /** i18n key of a label; unknown labels fall back to the raw id through i18next's defaultValue. */
 export function getTypeLabelKey(label: string): string {
   return `analysis:types.${label}`;

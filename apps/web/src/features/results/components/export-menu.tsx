@@ -23,6 +23,8 @@ export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // A mouse has already opened the menu by hovering when it clicks, so its click must not close it.
+  const lastPointer = useRef<string>('');
   const busy = exporting !== null;
 
   useEffect(() => {
@@ -67,7 +69,12 @@ export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
         aria-expanded={open}
         aria-controls={menuId}
         disabled={busy}
-        onClick={() => setOpen((value) => !value)}
+        onPointerDown={(event) => (lastPointer.current = event.pointerType)}
+        onClick={() => {
+          if (lastPointer.current === 'mouse') setOpen(true);
+          else setOpen((value) => !value);
+          lastPointer.current = '';
+        }}
         className="inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-wait disabled:bg-slate-700 disabled:text-slate-300"
       >
         <Download className="h-5 w-5" aria-hidden />
@@ -76,7 +83,7 @@ export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
       </button>
       {open && !busy && (
         // pt-2 instead of a margin keeps the pointer inside the menu's box on its way down.
-        <div className="absolute right-0 z-30 pt-2 sm:left-auto">
+        <div className="absolute left-0 z-30 pt-2 sm:left-auto sm:right-0">
           <div id={menuId} role="menu" aria-label={t('export.button')} className="w-56 overflow-hidden rounded-xl border border-slate-700 bg-slate-900 shadow-2xl">
             {ITEMS.map(({ kind, Icon, key }) => (
               <button

@@ -1,18 +1,27 @@
 import type { WordContribution } from '@shobdo/contracts';
 import { useTranslation } from 'react-i18next';
+import { AGAINST_RGB, TONE_RGB, getTypeTone } from '@/lib/analysis/detected-types';
 import { formatNumber } from '@/lib/format';
 import { buildHighlightSegments, type HighlightMark } from '../logic/build-highlight-segments';
 
-// Warm for words that push towards the prediction, cool for words that pull away; opacity shows strength.
-function markStyle(mark: HighlightMark) {
+// The prediction's own colour for words that push towards it, sky blue for words that pull away;
+// opacity shows strength.
+function markStyle(mark: HighlightMark, supportRgb: string) {
   const alpha = 0.18 + 0.6 * mark.strength;
-  const rgb = mark.percentage >= 0 ? '244, 63, 94' : '56, 189, 248';
+  const rgb = mark.percentage >= 0 ? supportRgb : AGAINST_RGB;
   return { backgroundColor: `rgba(${rgb}, ${alpha.toFixed(2)})` };
 }
 
 /** The analysed text with every contributing word highlighted by direction and strength. */
-export function HighlightedText({ text, words }: { text: string; words: readonly WordContribution[] }) {
+interface HighlightedTextProps {
+  text: string;
+  words: readonly WordContribution[];
+  prediction: string;
+}
+
+export function HighlightedText({ text, words, prediction }: HighlightedTextProps) {
   const { t, i18n } = useTranslation('results');
+  const supportRgb = TONE_RGB[getTypeTone(prediction)];
   const segments = buildHighlightSegments(text, words);
   return (
     <section aria-labelledby="highlighted-title" className="rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
@@ -24,7 +33,7 @@ export function HighlightedText({ text, words }: { text: string; words: readonly
           segment.mark ? (
             <mark
               key={index}
-              style={markStyle(segment.mark)}
+              style={markStyle(segment.mark, supportRgb)}
               className="rounded px-0.5 text-slate-50"
               title={t('highlight.markTitle', {
                 word: segment.mark.word,
@@ -44,11 +53,11 @@ export function HighlightedText({ text, words }: { text: string; words: readonly
       </p>
       <div className="mt-4 flex flex-wrap gap-4 text-xs text-slate-300">
         <span className="flex items-center gap-2">
-          <span className="h-3 w-6 rounded bg-rose-500/70" aria-hidden />
+          <span className="h-3 w-6 rounded" style={{ backgroundColor: `rgba(${supportRgb}, 0.7)` }} aria-hidden />
           {t('highlight.supports')}
         </span>
         <span className="flex items-center gap-2">
-          <span className="h-3 w-6 rounded bg-sky-400/70" aria-hidden />
+          <span className="h-3 w-6 rounded" style={{ backgroundColor: `rgba(${AGAINST_RGB}, 0.7)` }} aria-hidden />
           {t('highlight.opposes')}
         </span>
         <span>{t('highlight.strength')}</span>

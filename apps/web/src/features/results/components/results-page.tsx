@@ -57,9 +57,9 @@ export function ResultsPage({ data, onBack }: ResultsPageProps) {
           processingTime={data.processingTime}
         />
       </div>
-      <HighlightedText text={data.text} words={data.words} />
+      <HighlightedText text={data.text} words={data.words} prediction={data.prediction} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <TopWordsCard words={data.words} />
+        <TopWordsCard words={data.words} prediction={data.prediction} />
         <ClassProbabilities probabilities={data.classProbabilities} modelId={data.modelId} performance={data.performance} />
       </div>
     </div>

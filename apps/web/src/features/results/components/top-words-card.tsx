@@ -1,12 +1,15 @@
 import type { WordContribution } from '@shobdo/contracts';
 import { useTranslation } from 'react-i18next';
+import { TONE_CLASSES, getTypeTone } from '@/lib/analysis/detected-types';
 import { formatNumber } from '@/lib/format';
 import { TOP_WORDS_LIMIT, getBarWidth } from '../logic/result-format';
 import { formatSignedPercent } from './format-helpers';
 
 /** 'Top Contributing Words/Phrases': the first ten in rank order, bars scaled to the largest shown. */
-export function TopWordsCard({ words }: { words: readonly WordContribution[] }) {
+export function TopWordsCard({ words, prediction }: { words: readonly WordContribution[]; prediction: string }) {
   const { t, i18n } = useTranslation('results');
+  // Words for the prediction take its colour; words against it are sky blue, as in the highlighted text.
+  const tone = TONE_CLASSES[getTypeTone(prediction)];
   const lang = i18n.language;
   const top = words.slice(0, TOP_WORDS_LIMIT);
   const largest = top.reduce((max, w) => Math.max(max, Math.abs(w.contribution_percentage)), 0);
@@ -31,14 +34,14 @@ export function TopWordsCard({ words }: { words: readonly WordContribution[] }) 
                 {w.word}
               </span>
               <span
-                className={`text-sm font-semibold tabular-nums ${w.contribution_percentage >= 0 ? 'text-rose-300' : 'text-sky-300'}`}
+                className={`text-sm font-semibold tabular-nums ${w.contribution_percentage >= 0 ? tone.text : 'text-sky-300'}`}
                 data-testid="word-percentage"
               >
                 {formatSignedPercent(w.contribution_percentage, lang)}
               </span>
               <div className="col-start-2 col-end-4 h-2 overflow-hidden rounded-full bg-slate-800" aria-hidden>
                 <div
-                  className={`h-full rounded-full ${w.contribution_percentage >= 0 ? 'bg-rose-500' : 'bg-sky-400'}`}
+                  className={`h-full rounded-full ${w.contribution_percentage >= 0 ? tone.bar : 'bg-sky-400'}`}
                   style={{ width: `${getBarWidth(w.contribution_percentage, largest)}%` }}
                 />
               </div>
