@@ -7,7 +7,7 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-const PAGES = ['/about', '/login', '/signup', '/does-not-exist', '/'] as const;
+const PAGES = ['/about', '/login', '/signup', '/does-not-exist'] as const;
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`screenshots at ${name} width`, () => {
@@ -23,6 +23,11 @@ for (const { name, viewport } of WIDTHS) {
           const file = `${name}-${language}-${path === '/' ? 'home' : path.slice(1)}.png`;
           await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true });
         }
+        // Home through the brand link, as a visitor arrives from any page.
+        await page.getByRole('link', { name: /^Shobdo/ }).first().click();
+        await expect(page).toHaveURL('/');
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `test-results/screenshots/${name}-${language}-home.png`, fullPage: true });
       });
     }
 

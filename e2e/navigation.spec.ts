@@ -20,6 +20,12 @@ test.describe('language', () => {
     await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
   });
 
+  test('the app is served at / (a direct visit, not only client-side navigation)', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
   test('unknown routes show a bilingual 404 with a way home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -39,7 +45,7 @@ test.describe('mobile menu', () => {
           ? { open: 'Open menu', about: 'About', heading: 'About Shobdo', login: 'Log In' }
           : { open: 'মেনু খুলুন', about: 'আমাদের সম্পর্কে', heading: 'শব্দ সম্পর্কে', login: 'লগ ইন' };
       await presetLanguage(page, language);
-      await page.goto('/');
+      await page.goto('/login');
       const toggle = page.getByRole('button', { name: labels.open });
       const menu = page.locator('#mobile-menu');
       await expect(menu).toHaveAttribute('inert', '');
@@ -72,7 +78,8 @@ test.describe('roles in the navigation', () => {
     for (const name of ['Dashboard', 'Users', 'Analysis Logs', 'Logout']) {
       await expect(sidebar.getByText(name, { exact: true })).toBeVisible();
     }
-    await page.goto('/');
+    await page.getByRole('link', { name: 'Shobdo Admin' }).click();
+    await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Admin' })).toBeVisible();
     await switchLanguage(page, 'bn');
