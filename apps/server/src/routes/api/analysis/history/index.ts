@@ -6,6 +6,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      // Only the spec's path with its trailing slash (the router still accepts it without one).
+      prefixTrailingSlash: 'slash',
       preHandler: app.authenticate,
       schema: {
         tags: ['analysis'],

@@ -7,6 +7,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      // Only the spec's path with its trailing slash (the router still accepts it without one).
+      prefixTrailingSlash: 'slash',
       schema: {
         tags: ['models'],
         summary: 'Every shipped model; unavailable ones are listed with status "unavailable"',

@@ -19,6 +19,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      // Only the spec's path with its trailing slash (the router still accepts it without one).
+      prefixTrailingSlash: 'slash',
       schema: {
         tags: ['models'],
         summary: 'The model card (text/markdown): data, method and measured figures behind every model',
