@@ -105,13 +105,8 @@ export async function readDownload(download: Download): Promise<Buffer> {
   return readFile(path);
 }
 
-/**
- * Opens the home page through the brand link. A direct load of `/` currently answers 403 from the
- * server's static-file plugin (@fastify/static with `index: false` refuses the root folder; reported to
- * the server owner), so the specs arrive from /about as a visitor clicking the logo would.
- */
+/** Opens the home page directly, as a visitor typing the address would. */
 export async function openHome(page: Page): Promise<void> {
-  await page.goto('/about');
-  await page.locator('header a[href="/"]').first().click();
-  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
