@@ -40,6 +40,26 @@ function pushCharGrams(
   }
 }
 
+// Only the windows that contain the space: the rest are within-word n-grams already.
+function pushCrossGrams(
+  left: string,
+  right: string,
+  leftIndex: number,
+  rightIndex: number,
+  charMax: number,
+  push: (key: string, index: number, share: number) => void,
+): void {
+  const joined = `${left} ${right}`;
+  const space = left.length;
+  for (let n = 3; n <= charMax; n++) {
+    for (let i = Math.max(0, space - n + 1); i <= space && i + n <= joined.length; i++) {
+      const key = `x ${joined.slice(i, i + n)}`;
+      push(key, leftIndex, 0.5);
+      push(key, rightIndex, 0.5);
+    }
+  }
+}
+
 /** All feature occurrences of a tokenised text, each attributed to the token(s) it came from. */
 export function extractFeatures(tokens: readonly Token[], config: FeatureConfig): FeatureOccurrences {
   const out: FeatureOccurrences = { keys: [], tokenIndex: [], share: [] };
@@ -62,6 +82,7 @@ export function extractFeatures(tokens: readonly Token[], config: FeatureConfig)
       push(key, previous, 0.5);
       push(key, index, 0.5);
     }
+    if (config.crossChars && previous >= 0) pushCrossGrams(previousWord, word, previous, index, config.charMax, push);
     previous = index;
     previousWord = word;
     if (config.charMax > 0 && hasCharGrams(token)) pushCharGrams('c', word, index, config, push);

@@ -4,7 +4,8 @@ import type { ModelRecipe } from './train-task';
 export const TASKS = ['cyberbullying', 'sentiment', 'spam'] as const;
 export type TaskName = (typeof TASKS)[number];
 
-const costs = (values: number[], classWeight: 'balanced' | 'none') => values.map((cost) => ({ cost, nb: true, classWeight }));
+const costs = (values: number[], classWeight: 'balanced' | 'sqrt' | 'none', loss: 'svm' | 'lr' = 'svm') =>
+  values.map((cost) => ({ cost, nb: true, classWeight, loss }));
 
 /** The shipped models and the settings each is tuned over. File names are `<name>.model.gz`. */
 export const RECIPES: Record<TaskName, ModelRecipe[]> = {
@@ -27,7 +28,7 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       features: { wordNgrams: 2, charMin: 1, charMax: 5 },
       minDf: 2,
       maxFeatures: 200_000,
-      candidates: costs([0.3, 1], 'balanced'),
+      candidates: costs([0.5, 1], 'balanced'),
     },
   ],
   sentiment: [
@@ -39,7 +40,8 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       features: { wordNgrams: 2, charMin: 1, charMax: 5 },
       minDf: 2,
       maxFeatures: 150_000,
-      candidates: [...costs([0.1, 0.3], 'balanced'), ...costs([0.1, 0.3], 'none')],
+      // On SentNoB weakly regularised logistic regression beat the SVM on the holdout and on val.
+      candidates: [...costs([0.3], 'balanced'), ...costs([16, 32, 64], 'balanced', 'lr')],
     },
   ],
   spam: [

@@ -8,10 +8,19 @@ export interface LinearSettings {
   cost: number;
   /** Scale features by naive-Bayes log-count ratios (NB-SVM). */
   nb: boolean;
-  /** 'balanced' weighs each class by n / (k * n_class), as scikit-learn does. */
-  classWeight: 'balanced' | 'none';
+  /** 'balanced' weighs each class by n / (k * n_class), as scikit-learn does; 'sqrt' by its square root. */
+  classWeight: 'balanced' | 'sqrt' | 'none';
   /** Squared-hinge SVM or logistic regression (default svm). */
   loss?: 'svm' | 'lr';
+  /** Value of word and bigram features relative to character n-grams (default 1). */
+  wordScale?: number;
+}
+
+/** Per-feature input scale from the settings: word-level features may count more than char n-grams. */
+export function computeFeatureWeights(vocab: readonly string[], settings: LinearSettings): Float32Array | null {
+  const scale = settings.wordScale ?? 1;
+  if (scale === 1) return null;
+  return Float32Array.from(vocab, (key) => (key.startsWith('c ') || key.startsWith('g ') ? 1 : scale));
 }
 
 export interface LinearWeights {
@@ -28,17 +37,24 @@ export function trainLinearModel(
   featureCount: number,
   settings: LinearSettings,
   seed: number,
+  featureWeights: Float32Array | null = null,
 ): LinearWeights {
   const counts = new Array<number>(labelCount).fill(0);
   for (const k of labelIds) counts[k] = (counts[k] as number) + 1;
-  const classWeight = counts.map((c) =>
-    settings.classWeight === 'balanced' && c > 0 ? labelIds.length / (labelCount * c) : 1,
-  );
+  const classWeight = counts.map((c) => {
+    if (settings.classWeight === 'none' || c === 0) return 1;
+    const balanced = labelIds.length / (labelCount * c);
+    return settings.classWeight === 'sqrt' ? Math.sqrt(balanced) : balanced;
+  });
   const cost = Float64Array.from(labelIds, (k) => settings.cost * (classWeight[k] as number));
   const result: LinearWeights = { weights: [], bias: [] };
   for (let k = 0; k < labelCount; k++) {
     const positive = labelIds.map((id) => id === k);
-    const featureScale = settings.nb ? computeNbRatios(data.docs, positive, featureCount) : null;
+    let featureScale = settings.nb ? computeNbRatios(data.docs, positive, featureCount) : null;
+    if (featureWeights) {
+      const base = featureScale;
+      featureScale = Float32Array.from(featureWeights, (g, f) => g * (base ? (base[f] as number) : 1));
+    }
     const y = Int8Array.from(positive, (p) => (p ? 1 : -1));
     const problem = { docs: data.docs, docScale: data.scale, featureScale, featureCount, y, cost };
     const model = settings.loss === 'lr' ? trainBinaryLr(problem, seed + k) : trainBinarySvm(problem, seed + k);

@@ -6,7 +6,7 @@ import { evaluatePredictions } from './metrics';
 import { pruneFeatures } from './prune-features';
 import type { LabelledCsv } from './read-csv';
 import { splitHoldout } from './split-holdout';
-import { argmax, scoreDataset, trainLinearModel, type LinearSettings } from './train-linear-model';
+import { argmax, computeFeatureWeights, scoreDataset, trainLinearModel, type LinearSettings } from './train-linear-model';
 
 export interface ModelRecipe {
   name: string;
@@ -53,7 +53,7 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
   const tuning: Record<string, unknown>[] = [];
   let best: { settings: LinearSettings; macroF1: number; scores: Float64Array[] } | undefined;
   for (const settings of recipe.candidates) {
-    const model = trainLinearModel(fitData, fitLabels, k, fitVocab.length, settings, seed);
+    const model = trainLinearModel(fitData, fitLabels, k, fitVocab.length, settings, seed, computeFeatureWeights(fitVocab, settings));
     const scores = scoreDataset(holdData, model);
     const predicted = scores.map((s) => recipe.labels[argmax(s)] as string);
     const truth = holdLabels.map((id) => recipe.labels[id] as string);
@@ -68,7 +68,7 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
 
   const vocab = buildVocabulary(keySets, recipe.minDf);
   const data = encodeKeySets(keySets, indexVocabulary(vocab));
-  const model = trainLinearModel(data, labelIds, k, vocab.length, best.settings, seed);
+  const model = trainLinearModel(data, labelIds, k, vocab.length, best.settings, seed, computeFeatureWeights(vocab, best.settings));
   const pruned = pruneFeatures(vocab, toFeatureMajor(model.weights, vocab.length), k, recipe.maxFeatures);
   log(`  features ${vocab.length} → kept ${pruned.vocab.length}`);
   return {
