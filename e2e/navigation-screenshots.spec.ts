@@ -28,6 +28,12 @@ for (const { name, viewport } of WIDTHS) {
         await expect(page).toHaveURL('/');
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `test-results/screenshots/${name}-${language}-home.png`, fullPage: true });
+        if (name === 'phone') {
+          await page.getByRole('button', { name: language === 'en' ? 'Open menu' : 'মেনু খুলুন' }).click();
+          await expect(page.locator('#mobile-menu')).not.toHaveAttribute('inert');
+          await page.waitForTimeout(300); // let the slide-in transition finish for the picture
+          await page.screenshot({ path: `test-results/screenshots/${name}-${language}-menu.png` });
+        }
       });
     }
 

@@ -26,6 +26,16 @@ test.describe('language', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 
+  test('Access Paper opens the model card served by the app', async ({ page, request }) => {
+    await page.goto('/about');
+    const link = page.getByRole('link', { name: 'Access Paper' });
+    const href = await link.getAttribute('href');
+    expect(href).toBe('/api/models/model-card/');
+    const response = await request.get(href!);
+    expect(response.ok()).toBe(true);
+    expect(await response.text()).toContain('#');
+  });
+
   test('unknown routes show a bilingual 404 with a way home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
