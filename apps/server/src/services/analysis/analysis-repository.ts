@@ -102,3 +102,25 @@ export async function listHistory(db: Database, userId: string, query: HistoryQu
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
+
+/**
+ * Deletes analyses (the admin's bulk delete) and recounts the owners' analysis_count and
+ * last_analysis_at from what remains, in one transaction. Answers how many rows were deleted.
+ */
+export async function deleteAnalyses(db: Database, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(analyses).where(inArray(analyses.id, ids)).returning({ userId: analyses.userId });
+    const owners = [...new Set(deleted.map((row) => row.userId).filter((id): id is string => id !== null))];
+    if (owners.length > 0) {
+      await tx
+        .update(users)
+        .set({
+          analysisCount: sql`(select count(*)::int from ${analyses} where ${analyses.userId} = ${users.id})`,
+          lastAnalysisAt: sql`(select max(${analyses.createdAt}) from ${analyses} where ${analyses.userId} = ${users.id})`,
+        })
+        .where(inArray(users.id, owners));
+    }
+    return deleted.length;
+  });
+}
