@@ -37,8 +37,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: config.bodyLimit,
     trustProxy: toTrustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
-    // Finish in-flight requests on close, but do not wait for idle keep-alive sockets.
-    forceCloseConnections: 'idle',
+    // On close: idle keep-alive sockets are dropped, in-flight requests finish (plugins/graceful-close).
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

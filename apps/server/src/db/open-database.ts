@@ -18,6 +18,7 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   embeddedStorage: 'data-dir' | 'memory';
   onLockCompromised: (error: Error) => void;
+  onIdleClientError: (error: Error) => void;
   /** An already open PGlite to use (and leave open): tests reuse warmed-up instances. */
   pglite?: PGlite;
 }
@@ -26,6 +27,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it and the next query reconnects.
+    pool.on('error', options.onIdleClientError);
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     return { db, driver: 'postgres', close: () => pool.end() };
   }

@@ -20,6 +20,7 @@ export default fp<{ pglite?: PGlite }>(
       dataDir: config.dataDir,
       embeddedStorage: config.embeddedStorage,
       onLockCompromised: (error) => app.log.error({ err: error }, 'data folder lock compromised'),
+      onIdleClientError: (error) => app.log.warn({ err: error }, 'idle PostgreSQL connection lost'),
       pglite: options.pglite,
     });
     try {
