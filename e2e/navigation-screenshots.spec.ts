@@ -20,7 +20,7 @@ for (const { name, viewport } of WIDTHS) {
           await page.goto(path);
           await expect(page.locator('main')).toBeVisible();
           await page.waitForLoadState('networkidle');
-          const file = `${name}-${language}-${path === '/' ? 'home' : path.slice(1)}.png`;
+          const file = `${name}-${language}-${path.slice(1)}.png`;
           await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true });
         }
         // Home through the brand link, as a visitor arrives from any page.

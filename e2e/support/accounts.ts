@@ -30,7 +30,17 @@ export async function signUpViaApi(request: APIRequestContext, prefix?: string):
 export const adminAccount: Pick<Account, 'username' | 'password'> = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
 
 /** Logs in through the login form (the page must already be on /login or be sent there). */
-export async function fillLoginForm(page: Page, account: Pick<Account, 'username' | 'password'>, labels = LOGIN_LABELS.en) {
+export interface LoginLabels {
+  username: string;
+  password: string;
+  submit: string;
+}
+
+export async function fillLoginForm(
+  page: Page,
+  account: Pick<Account, 'username' | 'password'>,
+  labels: LoginLabels = LOGIN_LABELS.en,
+) {
   await page.getByLabel(labels.username).fill(account.username);
   await page.getByLabel(labels.password, { exact: true }).fill(account.password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
