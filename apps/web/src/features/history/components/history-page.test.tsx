@@ -1,0 +1,79 @@
+import type { HistoryItem, User } from '@shobdo/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
+import { HistoryPage } from './history-page';
+
+// Midday today, so that 'Yesterday' never matches whenever the test runs.
+const today = new Date();
+const midday = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 12).getTime();
+const items: HistoryItem[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `id-${i}`,
+  original_text: i < 4 ? `হুমকি ${i}` : `সাধারণ ${i}`,
+  detected_type: i < 4 ? 'threat' : 'not_bully',
+  confidence_score: 80.4,
+  created_at: new Date(midday - i * 60_000).toISOString(),
+  model: 'bangla-sentiment-v1',
+}));
+
+function renderPage(results: HistoryItem[]) {
+  // The network boundary only; the query, filters and pager are real.
+  vi.stubGlobal('fetch', async () =>
+    new Response(JSON.stringify({ results, count: results.length, page: 1, page_size: 500, total_pages: 1 }), { status: 200 }),
+  );
+  const auth = { user: { id: 'u1', username: 'u' } as User, isAuthenticated: true, isLoading: false } as AuthContextValue;
+  const onOpen = vi.fn(async () => null);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthContext.Provider value={auth}>
+        <HistoryPage onOpen={onOpen} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return onOpen;
+}
+
+describe('HistoryPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('pages by five, and any filter change returns to page 1', async () => {
+    renderPage(items);
+    expect(screen.getByText('Loading analysis history...')).toBeInTheDocument();
+    expect(await screen.findAllByTestId('history-card')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getAllByTestId('history-card')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Not Bully');
+    expect(screen.getAllByTestId('history-card')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Bully');
+    expect(screen.getAllByTestId('history-card')).toHaveLength(4);
+    const first = screen.getAllByTestId('history-card')[0]!;
+    expect(within(first).getByTestId('history-type')).toHaveTextContent('Threatening Content');
+    expect(within(first).getByTestId('history-confidence')).toHaveTextContent('80% confidence');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getAllByTestId('history-card')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Date'), 'Yesterday');
+    expect(screen.getByText('No analysis history found.')).toBeInTheDocument();
+  });
+
+  it('opens a card', async () => {
+    const onOpen = renderPage(items.slice(0, 2));
+    await userEvent.click((await screen.findAllByTestId('history-card'))[1]!);
+    expect(onOpen).toHaveBeenCalledWith('id-1');
+  });
+
+  it('says when there is no history', async () => {
+    renderPage([]);
+    expect(await screen.findByText('No analysis history found.')).toBeInTheDocument();
+  });
+});

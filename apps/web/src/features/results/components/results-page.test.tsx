@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResultsPage } from './results-page';
+import type { ResultsData } from '../types';
+
+const data: ResultsData = {
+  prediction: 'troll',
+  confidence: 65,
+  processingTime: 1534,
+  summary: 'Trolling, mostly.',
+  timestamp: '2026-03-04T05:06:07.000Z',
+  text: 'তুই গাধা',
+  modelId: 'bangla-sentiment-v1',
+  classProbabilities: [{ label: 'troll', confidence: 65 }, { label: 'not_bully', confidence: 35 }],
+  words: [
+    { word: 'গাধা', contribution: 1, contribution_percentage: 80, spans: [{ start: 4, end: 8 }] },
+    { word: 'তুই', contribution: -0.25, contribution_percentage: -20, spans: [{ start: 0, end: 3 }] },
+  ],
+  performance: null,
+};
+
+describe('ResultsPage exports', () => {
+  let created: Blob[];
+  beforeEach(() => {
+    created = [];
+    // jsdom has no object URLs; the download itself is the browser's job (covered end to end).
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:test';
+    };
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+    vi.restoreAllMocks();
+  });
+
+  it('exports the CSV from the menu and shows the green banner for 3 seconds', async () => {
+    render(<ResultsPage data={data} onBack={() => {}} />);
+    expect(screen.getByTestId('processing-time')).toHaveTextContent('1.53 s');
+    await userEvent.click(screen.getByRole('button', { name: 'Export Report' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Export to CSV' }));
+    expect(await screen.findByText('CSV file exported successfully!')).toBeInTheDocument();
+    expect(created).toHaveLength(1);
+    const csv = await created[0]!.text();
+    expect(csv.split('\r\n')[1]).toBe('1,গাধা,80.00,1,100.00,Top 10%');
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    expect(screen.queryByText('CSV file exported successfully!')).not.toBeInTheDocument();
+  });
+
+  it('reports a failed Excel export', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    URL.createObjectURL = () => {
+      throw new Error('no downloads here');
+    };
+    render(<ResultsPage data={data} onBack={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export Report' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Export to Excel' }));
+    expect(await screen.findByText('Export failed. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
