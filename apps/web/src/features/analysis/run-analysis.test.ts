@@ -78,3 +78,19 @@ describe('runAnalysis', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('logout', () => {
+  it('clears the current analysis, the history and the stored bundle', async () => {
+    const { emitAuthCleared } = await import('@/lib/auth-events');
+    const { setCurrentBundle, setAnalysisState } = await import('./analysis-store');
+    const bundle = makeBundle(2);
+    window.localStorage.setItem(BUNDLE_STORAGE_KEY, JSON.stringify(bundle));
+    setCurrentBundle(bundle);
+    setAnalysisState({ analysisHistory: [{ id: 'a', original_text: 't', detected_type: 'troll', confidence_score: 1, created_at: '', model: 'm' }] });
+    emitAuthCleared();
+    const state = getAnalysisState();
+    expect(state.currentAnalysis).toBeNull();
+    expect(state.analysisHistory).toEqual([]);
+    expect(window.localStorage.getItem(BUNDLE_STORAGE_KEY)).toBeNull();
+  });
+});
