@@ -37,6 +37,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: config.bodyLimit,
     trustProxy: toTrustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Loading the models and migrating can exceed Fastify's default 10 s on a busy machine.
+    pluginTimeout: 120_000,
     // On close: idle keep-alive sockets are dropped, in-flight requests finish (plugins/graceful-close).
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -23,7 +23,13 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Swagger UI sets inline styles; and plain http on a LAN address must not be upgraded.
+      transformStaticCSP: (header) =>
+        header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'").replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
   },
   { name: 'swagger' },
 );
