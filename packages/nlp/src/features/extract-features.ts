@@ -14,50 +14,55 @@ export interface FeatureOccurrences {
 
 const BENGALI_DIGIT_ZERO = 0x09e6;
 
-// ১২ and 12 are the same number to the model.
-function foldDigits(word: string): string {
-  return word.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - BENGALI_DIGIT_ZERO));
+/** The form of a token that features are built from: ১২ and 12 are the same number to the model. */
+export function toFeatureWord(normalized: string): string {
+  return normalized.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - BENGALI_DIGIT_ZERO));
 }
 
-function hasFeatures(token: Token): boolean {
+/** Punctuation carries no features (and is not explained); words, numbers and emoji do. */
+export function hasFeatures(token: Token): boolean {
   return token.kind !== 'punct';
 }
 
-function hasCharGrams(token: Token): boolean {
-  return token.kind === 'bengali' || token.kind === 'latin';
-}
-
-function pushCharGrams(
-  prefix: string,
-  word: string,
-  index: number,
-  config: FeatureConfig,
-  push: (key: string, index: number, share: number) => void,
-): void {
+function pushCharGrams(prefix: string, word: string, config: FeatureConfig, out: string[]): void {
   const marked = `<${word}>`;
   for (let n = Math.max(config.charMin, 1); n <= config.charMax; n++) {
-    for (let i = 0; i + n <= marked.length; i++) push(`${prefix} ${marked.slice(i, i + n)}`, index, 1);
+    for (let i = 0; i + n <= marked.length; i++) out.push(`${prefix} ${marked.slice(i, i + n)}`);
   }
 }
 
-// Only the windows that contain the space: the rest are within-word n-grams already.
-function pushCrossGrams(
-  left: string,
-  right: string,
-  leftIndex: number,
-  rightIndex: number,
-  charMax: number,
-  push: (key: string, index: number, share: number) => void,
-): void {
-  const joined = `${left} ${right}`;
-  const space = left.length;
-  for (let n = 3; n <= charMax; n++) {
-    for (let i = Math.max(0, space - n + 1); i <= space && i + n <= joined.length; i++) {
-      const key = `x ${joined.slice(i, i + n)}`;
-      push(key, leftIndex, 0.5);
-      push(key, rightIndex, 0.5);
-    }
+/** Features that belong to one word alone (with repeats, e.g. a char n-gram twice in the word). */
+export function wordFeatureKeys(token: Token, config: FeatureConfig): string[] {
+  const word = toFeatureWord(token.normalized);
+  const out = [`w ${word}`];
+  const spelled = token.kind === 'bengali' || token.kind === 'latin';
+  if (config.charMax > 0 && spelled) pushCharGrams('c', word, config, out);
+  if (config.spellingFold && token.kind === 'bengali') {
+    const folded = foldSpelling(word);
+    out.push(`f ${folded}`);
+    pushCharGrams('g', folded, config, out);
   }
+  return out;
+}
+
+export function bigramKey(left: Token, right: Token): string {
+  return `b ${toFeatureWord(left.normalized)} ${toFeatureWord(right.normalized)}`;
+}
+
+/**
+ * Visits adjacent feature-bearing token pairs (punctuation breaks a pair) when the config has bigrams.
+ */
+export function forEachBigram(tokens: readonly Token[], config: FeatureConfig, visit: (left: number, right: number) => void): void {
+  if (config.wordNgrams !== 2) return;
+  let previous = -1;
+  tokens.forEach((token, index) => {
+    if (!hasFeatures(token)) {
+      previous = -1;
+      return;
+    }
+    if (previous >= 0) visit(previous, index);
+    previous = index;
+  });
 }
 
 /** All feature occurrences of a tokenised text, each attributed to the token(s) it came from. */
@@ -68,29 +73,13 @@ export function extractFeatures(tokens: readonly Token[], config: FeatureConfig)
     out.tokenIndex.push(index);
     out.share.push(share);
   };
-  let previous = -1;
-  let previousWord = '';
   tokens.forEach((token, index) => {
-    if (!hasFeatures(token)) {
-      previous = -1; // punctuation breaks a bigram
-      return;
-    }
-    const word = foldDigits(token.normalized);
-    push(`w ${word}`, index, 1);
-    if (config.wordNgrams === 2 && previous >= 0) {
-      const key = `b ${previousWord} ${word}`;
-      push(key, previous, 0.5);
-      push(key, index, 0.5);
-    }
-    if (config.crossChars && previous >= 0) pushCrossGrams(previousWord, word, previous, index, config.charMax, push);
-    previous = index;
-    previousWord = word;
-    if (config.charMax > 0 && hasCharGrams(token)) pushCharGrams('c', word, index, config, push);
-    if (config.spellingFold && token.kind === 'bengali') {
-      const folded = foldSpelling(word);
-      push(`f ${folded}`, index, 1);
-      pushCharGrams('g', folded, index, config, push);
-    }
+    if (hasFeatures(token)) for (const key of wordFeatureKeys(token, config)) push(key, index, 1);
+  });
+  forEachBigram(tokens, config, (left, right) => {
+    const key = bigramKey(tokens[left] as Token, tokens[right] as Token);
+    push(key, left, 0.5);
+    push(key, right, 0.5);
   });
   return out;
 }

@@ -7,8 +7,6 @@ export interface FeatureConfig {
   charMax: number;
   /** Also add the word and its char n-grams in a spelling-folded form (see fold-spelling.ts). */
   spellingFold?: boolean;
-  /** Character n-grams (3..charMax) across the space between two adjacent words, owned half by each. */
-  crossChars?: boolean;
 }
 
 export const DEFAULT_FEATURES: FeatureConfig = { wordNgrams: 2, charMin: 1, charMax: 5 };

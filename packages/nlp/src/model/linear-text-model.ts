@@ -1,26 +1,24 @@
 import type { ModelInfo } from '@shobdo/contracts';
-import { extractFeatures } from '../features/extract-features';
+import { bigramKey, forEachBigram, hasFeatures, wordFeatureKeys } from '../features/extract-features';
 import { tokenize, type Token } from '../text/tokenize';
 import { attributeWords } from '../explain/attribute-words';
+import { documentScale } from '../train/encode-dataset';
 import type { LinearModelData } from './model-file';
 import { softmax } from './softmax';
 import type { Prediction, TextModel } from './types';
-import { documentScale } from '../train/encode-dataset';
+import { createWordFeatureCache } from './word-feature-cache';
 
+/** One scored text: its tokens, the known features of each token and each bigram, and the scores. */
 interface Scored {
   tokens: Token[];
-  /** Known feature ids of each occurrence, with the token and share it belongs to. */
-  ids: Int32Array;
-  owners: Int32Array;
-  shares: Float64Array;
-  /** Per distinct feature: total share of its occurrences (for an equal split among them). */
+  /** Known within-word feature ids per token (empty for punctuation). */
+  tokenIds: (Int32Array | null)[];
+  /** Known bigram ids with their left and right token. */
+  bigrams: { id: number; left: number; right: number }[];
+  /** Per distinct feature id: total share of its occurrences (an equal split among them). */
   totals: Map<number, number>;
   scale: number;
   scores: Float64Array;
-}
-
-function hasFeatures(token: Token): boolean {
-  return token.kind !== 'punct';
 }
 
 /** A linear model over word-owned features: exact, additive explanations. */
@@ -29,21 +27,35 @@ export function createLinearTextModel(data: LinearModelData, info: ModelInfo): T
   const k = meta.labels.length;
   const index = new Map<string, number>();
   data.vocab.forEach((key, f) => index.set(key, f));
+  // Within-word features depend on the word alone: computed once per distinct word, then reused.
+  const wordIds = createWordFeatureCache((token) => {
+    const ids: number[] = [];
+    for (const key of wordFeatureKeys(token, meta.features)) {
+      const f = index.get(key);
+      if (f !== undefined) ids.push(f);
+    }
+    return Int32Array.from(ids);
+  });
 
   function score(text: string): Scored {
     const tokens = tokenize(text);
-    const occ = extractFeatures(tokens, meta.features);
-    const ids: number[] = [];
-    const owners: number[] = [];
-    const shares: number[] = [];
     const totals = new Map<number, number>();
-    occ.keys.forEach((key, i) => {
-      const f = index.get(key);
-      if (f === undefined) return;
-      ids.push(f);
-      owners.push(occ.tokenIndex[i] as number);
-      shares.push(occ.share[i] as number);
-      totals.set(f, (totals.get(f) ?? 0) + (occ.share[i] as number));
+    const add = (f: number, share: number) => {
+      const t = totals.get(f);
+      totals.set(f, t === undefined ? share : t + share);
+    };
+    const tokenIds = tokens.map((token) => {
+      if (!hasFeatures(token)) return null;
+      const ids = wordIds(token);
+      for (const f of ids) add(f, 1);
+      return ids;
+    });
+    const bigrams: Scored['bigrams'] = [];
+    forEachBigram(tokens, meta.features, (left, right) => {
+      const id = index.get(bigramKey(tokens[left] as Token, tokens[right] as Token));
+      if (id === undefined) return;
+      bigrams.push({ id, left, right });
+      add(id, 1);
     });
     // Binary features, length-normalised by the number of distinct known features (as in training).
     const scale = documentScale(totals.size);
@@ -51,21 +63,31 @@ export function createLinearTextModel(data: LinearModelData, info: ModelInfo): T
     for (const f of totals.keys()) {
       for (let c = 0; c < k; c++) scores[c] = (scores[c] as number) + (weights[f * k + c] as number) * scale;
     }
-    return {
-      tokens,
-      ids: Int32Array.from(ids),
-      owners: Int32Array.from(owners),
-      shares: Float64Array.from(shares),
-      totals,
-      scale,
-      scores,
-    };
+    return { tokens, tokenIds, bigrams, totals, scale, scores };
   }
 
   function argmax(values: Float64Array): number {
     let best = 0;
     for (let i = 1; i < values.length; i++) if ((values[i] as number) > (values[best] as number)) best = i;
     return best;
+  }
+
+  /** Each token's exact share of class c's score (less the bias). */
+  function attributeTokens(s: Scored, c: number): Float64Array {
+    const perToken = new Float64Array(s.tokens.length);
+    const value = (f: number) => ((weights[f * k + c] as number) * s.scale) / (s.totals.get(f) as number);
+    s.tokenIds.forEach((ids, t) => {
+      if (!ids) return;
+      let sum = 0;
+      for (const f of ids) sum += value(f);
+      perToken[t] = sum;
+    });
+    for (const { id, left, right } of s.bigrams) {
+      const half = value(id) / 2;
+      perToken[left] = (perToken[left] as number) + half;
+      perToken[right] = (perToken[right] as number) + half;
+    }
+    return perToken;
   }
 
   return {
@@ -77,13 +99,7 @@ export function createLinearTextModel(data: LinearModelData, info: ModelInfo): T
     predict(text): Prediction {
       const s = score(text);
       const best = argmax(s.scores);
-      const tokenScores = new Float64Array(s.tokens.length);
-      s.ids.forEach((f, i) => {
-        const share = (s.shares[i] as number) / (s.totals.get(f) as number);
-        const owner = s.owners[i] as number;
-        tokenScores[owner] = (tokenScores[owner] as number) + (weights[f * k + best] as number) * s.scale * share;
-      });
-      const words = attributeWords(s.tokens, tokenScores, hasFeatures);
+      const words = attributeWords(s.tokens, attributeTokens(s, best), hasFeatures);
       const bias = meta.bias[best] as number;
       // The score is re-summed from the listed contributions so that the identity holds to the last bit.
       const scoreValue = words.reduce((sum, w) => sum + w.contribution, 0) + bias;

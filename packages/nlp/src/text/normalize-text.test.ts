@@ -5,6 +5,7 @@ import {
   foldPunctuation,
   foldWhitespace,
   normalizeText,
+  normalizeToken,
   removeInvisible,
 } from './normalize-text';
 
@@ -64,5 +65,15 @@ describe('normalizeText', () => {
     const forms = new Set(variants.map(normalizeText));
     expect(forms.size).toBe(1);
     expect([...forms][0]).toContain('\u09DC');
+  });
+});
+
+describe('normalizeToken', () => {
+  it('agrees with normalizeText on every kind of token', () => {
+    const samples = [
+      'আমি', 'বাংলায়', 'বাংলায়'.normalize('NFD'), 'ড়', 'ক\u09C7\u09BE', 'ক\u09C7\u09D7', 'ভা\u200Bলো', '।।', '॥', '|',
+      '“', '…', 'café', 'cafe\u0301', '😀', '👍🏽', '১২৩', 'abc', 'ÄÖ', '\u00A0', 'ক্ষমা', 'আয়না'.normalize('NFKC'),
+    ];
+    for (const s of samples) expect(normalizeToken(s), s).toBe(normalizeText(s));
   });
 });

@@ -1,4 +1,4 @@
-import { normalizeText } from './normalize-text';
+import { normalizeToken } from './normalize-text';
 
 export type TokenKind = 'bengali' | 'latin' | 'number' | 'emoji' | 'punct';
 
@@ -37,7 +37,7 @@ export function tokenize(text: string): Token[] {
   for (const m of text.matchAll(TOKEN_RE)) {
     const raw = m[0];
     const start = m.index;
-    const normalized = normalizeText(raw).toLowerCase();
+    const normalized = normalizeToken(raw).toLowerCase();
     if (normalized.length === 0) continue; // a run of invisible characters only
     const kind: TokenKind = m[1] ? 'emoji' : m[2] ? classifyWord(normalized) : 'punct';
     tokens.push({ text: raw, normalized, start, end: start + raw.length, kind });
