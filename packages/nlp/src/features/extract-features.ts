@@ -24,24 +24,33 @@ export function hasFeatures(token: Token): boolean {
   return token.kind !== 'punct';
 }
 
-function pushCharGrams(prefix: string, word: string, config: FeatureConfig, out: string[]): void {
+function visitCharGrams(family: string, word: string, config: FeatureConfig, visit: (family: string, body: string) => void): void {
   const marked = `<${word}>`;
   for (let n = Math.max(config.charMin, 1); n <= config.charMax; n++) {
-    for (let i = 0; i + n <= marked.length; i++) out.push(`${prefix} ${marked.slice(i, i + n)}`);
+    for (let i = 0; i + n <= marked.length; i++) visit(family, marked.slice(i, i + n));
   }
 }
 
-/** Features that belong to one word alone (with repeats, e.g. a char n-gram twice in the word). */
-export function wordFeatureKeys(token: Token, config: FeatureConfig): string[] {
+/**
+ * Visits the features that belong to one word alone, as (family, body) pairs: the feature key is
+ * `${family} ${body}`. Families: w word, c char n-gram, f/g spelling-folded word/char n-gram.
+ * Repeats are visited again (a char n-gram twice in the word).
+ */
+export function forEachWordFeature(token: Token, config: FeatureConfig, visit: (family: string, body: string) => void): void {
   const word = toFeatureWord(token.normalized);
-  const out = [`w ${word}`];
+  visit('w', word);
   const spelled = token.kind === 'bengali' || token.kind === 'latin';
-  if (config.charMax > 0 && spelled) pushCharGrams('c', word, config, out);
+  if (config.charMax > 0 && spelled) visitCharGrams('c', word, config, visit);
   if (config.spellingFold && token.kind === 'bengali') {
     const folded = foldSpelling(word);
-    out.push(`f ${folded}`);
-    pushCharGrams('g', folded, config, out);
+    visit('f', folded);
+    visitCharGrams('g', folded, config, visit);
   }
+}
+
+export function wordFeatureKeys(token: Token, config: FeatureConfig): string[] {
+  const out: string[] = [];
+  forEachWordFeature(token, config, (family, body) => out.push(`${family} ${body}`));
   return out;
 }
 

@@ -1,5 +1,5 @@
 import type { ModelInfo } from '@shobdo/contracts';
-import { bigramKey, forEachBigram, hasFeatures, wordFeatureKeys } from '../features/extract-features';
+import { bigramKey, forEachBigram, forEachWordFeature, hasFeatures } from '../features/extract-features';
 import { tokenize, type Token } from '../text/tokenize';
 import { attributeWords } from '../explain/attribute-words';
 import { documentScale } from '../train/encode-dataset';
@@ -26,14 +26,23 @@ export function createLinearTextModel(data: LinearModelData, info: ModelInfo): T
   const { meta, weights } = data;
   const k = meta.labels.length;
   const index = new Map<string, number>();
-  data.vocab.forEach((key, f) => index.set(key, f));
+  // One map per feature family, keyed by the body without the family prefix: no string concatenation
+  // per lookup on the hot path.
+  const families = new Map<string, Map<string, number>>();
+  data.vocab.forEach((key, f) => {
+    index.set(key, f);
+    const family = key.slice(0, key.indexOf(' '));
+    let map = families.get(family);
+    if (!map) families.set(family, (map = new Map()));
+    map.set(key.slice(family.length + 1), f);
+  });
   // Within-word features depend on the word alone: computed once per distinct word, then reused.
   const wordIds = createWordFeatureCache((token) => {
     const ids: number[] = [];
-    for (const key of wordFeatureKeys(token, meta.features)) {
-      const f = index.get(key);
+    forEachWordFeature(token, meta.features, (family, body) => {
+      const f = families.get(family)?.get(body);
       if (f !== undefined) ids.push(f);
-    }
+    });
     return Int32Array.from(ids);
   });
 

@@ -22,7 +22,7 @@ describe('shipped models', () => {
       // The model card quotes the figures stored in the file.
       expect(card, id).toContain(formatValidationLine(perf!));
     }
-  });
+  }, 30_000);
 
   it.skipIf(!existsSync(DATA_DIR))('reproduce the model card figures on the validation splits', async () => {
     const registry = await loadModelRegistry(MODELS_DIR);

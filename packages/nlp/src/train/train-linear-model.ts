@@ -12,6 +12,8 @@ export interface LinearSettings {
   classWeight: 'balanced' | 'sqrt' | 'none';
   /** Squared-hinge SVM or logistic regression (default svm). */
   loss?: 'svm' | 'lr';
+  /** Smoothing of the naive-Bayes counts (default 1). */
+  nbAlpha?: number;
   /** Value of word and bigram features relative to character n-grams (default 1). */
   wordScale?: number;
 }
@@ -50,7 +52,7 @@ export function trainLinearModel(
   const result: LinearWeights = { weights: [], bias: [] };
   for (let k = 0; k < labelCount; k++) {
     const positive = labelIds.map((id) => id === k);
-    let featureScale = settings.nb ? computeNbRatios(data.docs, positive, featureCount) : null;
+    let featureScale = settings.nb ? computeNbRatios(data.docs, positive, featureCount, settings.nbAlpha ?? 1) : null;
     if (featureWeights) {
       const base = featureScale;
       featureScale = Float32Array.from(featureWeights, (g, f) => g * (base ? (base[f] as number) : 1));
