@@ -1,7 +1,8 @@
 import type { AnalysisType } from '@shobdo/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { runAnalysis, useAnalysisState } from '@/features/analysis';
+import { clearAnalysisError, runAnalysis, useAnalysisState } from '@/features/analysis';
 import { HomePage } from '@/features/home';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,6 +14,11 @@ export default function HomeRoute() {
   const { isAuthenticated } = useAuth();
   const { isAnalyzing, analysisProgress, error } = useAnalysisState();
   useDocumentTitle(t('home:pageTitle'));
+  // An old failure belongs to an earlier visit: the form starts clean and leaves clean.
+  useEffect(() => {
+    clearAnalysisError();
+    return clearAnalysisError;
+  }, []);
 
   const analyze = (text: string, modelId: string, analysisType: AnalysisType) => {
     void runAnalysis({ text, modelId, analysisType, isSignedIn: isAuthenticated }).then((done) => {

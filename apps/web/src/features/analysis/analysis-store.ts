@@ -46,6 +46,11 @@ export function setCurrentBundle(bundle: AnalysisBundle): void {
   setAnalysisState({ currentAnalysis: bundle.basic, bundle });
 }
 
+/** A failure belongs to the attempt that made it; coming back to the form starts clean. */
+export function clearAnalysisError(): void {
+  if (getAnalysisState().error) setAnalysisState({ error: null });
+}
+
 /** 'Back to Input': the current analysis and its stored bundle go away. */
 export function clearCurrentAnalysis(): void {
   clearAnalysisBundle();

@@ -1,4 +1,4 @@
-export { clearCurrentAnalysis, getAnalysisState, reloadAnalysisState, resetAnalysisState } from './analysis-store';
+export { clearAnalysisError, clearCurrentAnalysis, getAnalysisState, reloadAnalysisState, resetAnalysisState } from './analysis-store';
 export { useAnalysisState } from './hooks/use-analysis-state';
 export { pickSummary } from './logic/to-current-analysis';
 export { openAnalysis } from './open-analysis';

@@ -36,7 +36,12 @@ export function ModelSelect({ value, onChange, disabled }: ModelSelectProps) {
           </option>
         ))}
       </select>
-      {selected && <p className="text-xs text-slate-400">{selected.description}</p>}
+      {selected && (
+        <p className="text-xs text-slate-400">
+          {/* The server describes models in English; Bengali descriptions are kept with the translations. */}
+          {t(`models.${selected.id}`, { defaultValue: selected.description })}
+        </p>
+      )}
     </div>
   );
 }
