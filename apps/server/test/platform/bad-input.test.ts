@@ -95,7 +95,7 @@ describe('bad input on every endpoint', () => {
         ...(op.hasBody ? { payload: {} } : {}),
       });
       expect(res.statusCode, `${op.method} ${op.path}`).toBeLessThan(500);
-      expect(String(res.headers['content-type']), `${op.method} ${op.path}`).toMatch(/json|html|javascript|css/);
+      if (res.statusCode >= 400) expectClientError(res, `${op.method} ${op.path}`);
     }
   });
 });
