@@ -54,8 +54,13 @@ export function wordFeatureKeys(token: Token, config: FeatureConfig): string[] {
   return out;
 }
 
+/** A bigram feature is family `b` with body `left right`. */
+export function bigramBody(left: Token, right: Token): string {
+  return `${toFeatureWord(left.normalized)} ${toFeatureWord(right.normalized)}`;
+}
+
 export function bigramKey(left: Token, right: Token): string {
-  return `b ${toFeatureWord(left.normalized)} ${toFeatureWord(right.normalized)}`;
+  return `b ${bigramBody(left, right)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ModelInfo } from '@shobdo/contracts';
-import { bigramKey, forEachBigram, forEachWordFeature, hasFeatures } from '../features/extract-features';
+import { bigramBody, forEachBigram, forEachWordFeature, hasFeatures } from '../features/extract-features';
 import { tokenize, type Token } from '../text/tokenize';
 import { attributeWords } from '../explain/attribute-words';
 import { documentScale } from '../train/encode-dataset';
@@ -25,12 +25,10 @@ interface Scored {
 export function createLinearTextModel(data: LinearModelData, info: ModelInfo): TextModel {
   const { meta, weights } = data;
   const k = meta.labels.length;
-  const index = new Map<string, number>();
   // One map per feature family, keyed by the body without the family prefix: no string concatenation
   // per lookup on the hot path.
   const families = new Map<string, Map<string, number>>();
   data.vocab.forEach((key, f) => {
-    index.set(key, f);
     const family = key.slice(0, key.indexOf(' '));
     let map = families.get(family);
     if (!map) families.set(family, (map = new Map()));
@@ -45,6 +43,7 @@ export function createLinearTextModel(data: LinearModelData, info: ModelInfo): T
     });
     return Int32Array.from(ids);
   });
+  const bigramIndex = families.get('b') ?? new Map<string, number>();
 
   function score(text: string): Scored {
     const tokens = tokenize(text);
@@ -61,7 +60,7 @@ export function createLinearTextModel(data: LinearModelData, info: ModelInfo): T
     });
     const bigrams: Scored['bigrams'] = [];
     forEachBigram(tokens, meta.features, (left, right) => {
-      const id = index.get(bigramKey(tokens[left] as Token, tokens[right] as Token));
+      const id = bigramIndex.get(bigramBody(tokens[left] as Token, tokens[right] as Token));
       if (id === undefined) return;
       bigrams.push({ id, left, right });
       add(id, 1);

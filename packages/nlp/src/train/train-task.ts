@@ -1,5 +1,5 @@
 import type { FeatureConfig } from '../features/feature-config';
-import type { LinearModelData, ModelMetadata } from '../model/model-file';
+import { MODEL_FORMAT_VERSION, type LinearModelData, type ModelMetadata } from '../model/model-file';
 import { buildVocabulary, encodeKeySets, extractKeySets, indexVocabulary } from './encode-dataset';
 import { fitTemperature } from './fit-temperature';
 import { evaluatePredictions } from './metrics';
@@ -74,7 +74,7 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
   return {
     meta: {
       format: 'shobdo-linear',
-      formatVersion: 1,
+      formatVersion: MODEL_FORMAT_VERSION,
       name: recipe.name,
       version: recipe.version,
       task: recipe.task,
