@@ -1,16 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
- * Starting PGlite takes seconds (WASM and initdb), so each test file keeps the instances it
- * started and hands them out again emptied: every app still gets a database of its own.
+ * Starting PGlite from scratch runs initdb (seconds under load), so the first start in a test run
+ * saves an empty cluster as a template that later starts load in about a second. Each test file also
+ * keeps its instances and hands them out again emptied: every app still gets a database of its own.
  */
+// Keyed by the installed PGlite version (its package.json is not exported, so found from its entry).
+const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+const packageJson = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
+const version = (JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string }).version;
+const TEMPLATE = path.join(os.tmpdir(), `shobdo-test-pglite-${version}.tar`);
+
 const idle: PGlite[] = [];
 const all = new Set<PGlite>();
+
+async function startPglite(): Promise<PGlite> {
+  if (fs.existsSync(TEMPLATE)) {
+    return PGlite.create({ loadDataDir: new Blob([fs.readFileSync(TEMPLATE)]) });
+  }
+  const client = await PGlite.create();
+  const dump = await client.dumpDataDir('none');
+  // Written under a temporary name and renamed, so a parallel worker never reads half a file.
+  const partial = `${TEMPLATE}.${process.pid}.partial`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, TEMPLATE);
+  return client;
+}
 
 export async function acquirePglite(): Promise<PGlite> {
   const reused = idle.pop();
   if (!reused) {
-    const client = await PGlite.create();
+    const client = await startPglite();
     all.add(client);
     return client;
   }
