@@ -39,7 +39,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true },
     // Loading the models and migrating can exceed Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
-    // On close: idle keep-alive sockets are dropped, in-flight requests finish (plugins/graceful-close).
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
