@@ -9,7 +9,7 @@ import { measureFaithfulness } from './lib/faithfulness';
 const VAL_CSV = resolve(REPO_ROOT, '../shared/data/cyberbullying/val.csv');
 // Used when the data folder is absent: a comment of about the median length of the bullying set.
 const SAMPLE = 'ভাই আপনার কথা একদম ঠিক, কিন্তু এই লোকটা সবসময় মানুষকে অপমান করে কথা বলে আর সবাই চুপ করে থাকে';
-const FAITHFULNESS_TEXTS = 200;
+const FAITHFULNESS_TEXTS = 300;
 const LIME_SAMPLES = 500;
 
 function median(values: number[]): number {
@@ -66,8 +66,8 @@ export default async function benchModels(): Promise<BenchResult> {
   const details: Record<string, unknown> = { medianTextLength: medianText.length };
   const model = registry.get('bangla-sentiment-v1');
   if (model && val.length > 0) {
-    // Every 27th validation comment with at least 6 words: a fixed, spread-out sample.
-    const texts = val.filter((t, i) => i % 27 === 0 && t.split(/\s+/).length >= 6).slice(0, FAITHFULNESS_TEXTS);
+    // Every 13th validation comment with at least 6 words: a fixed, spread-out sample.
+    const texts = val.filter((t, i) => i % 13 === 0 && t.split(/\s+/).length >= 6).slice(0, FAITHFULNESS_TEXTS);
     const f = measureFaithfulness(model, texts, [1, 3, 5], LIME_SAMPLES);
     details.faithfulness = f;
     for (const [k, d] of Object.entries(f.drop)) {

@@ -38,10 +38,11 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       task: 'sentiment',
       labels: ['positive', 'neutral', 'negative'],
       features: { wordNgrams: 2, charMin: 1, charMax: 5 },
-      minDf: 2,
-      maxFeatures: 150_000,
-      // On SentNoB weakly regularised logistic regression beat the SVM on the holdout and on val.
-      candidates: [...costs([0.3], 'balanced'), ...costs([16, 32, 64], 'balanced', 'lr')],
+      minDf: 1,
+      maxFeatures: 250_000,
+      // On SentNoB weakly regularised logistic regression beat the SVM on the holdout and on val, and
+      // keeping features seen once helped (val macro-F1 0.700 with minDf 2, 0.709 with minDf 1).
+      candidates: [...costs([0.3], 'balanced'), ...costs([8, 16, 32], 'balanced', 'lr')],
     },
   ],
   spam: [
