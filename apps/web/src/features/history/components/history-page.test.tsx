@@ -38,7 +38,7 @@ function renderPage(results: HistoryItem[]) {
 describe('HistoryPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('pages by five, and any filter change returns to page 1', async () => {
+  it('pages by five, and any filter change returns to page 1', { timeout: 15_000 }, async () => {
     renderPage(items);
     expect(screen.getByText('Loading analysis history...')).toBeInTheDocument();
     expect(await screen.findAllByTestId('history-card')).toHaveLength(5);
