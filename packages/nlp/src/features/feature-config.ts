@@ -7,6 +7,8 @@ export interface FeatureConfig {
   charMax: number;
   /** Also add the word and its char n-grams in a spelling-folded form (see fold-spelling.ts). */
   spellingFold?: boolean;
+  /** Feature values are occurrence counts instead of binary presence. */
+  counts?: boolean;
 }
 
 export const DEFAULT_FEATURES: FeatureConfig = { wordNgrams: 2, charMin: 1, charMax: 5 };

@@ -3,7 +3,11 @@ import { trainFixtureModel } from '../testing/fixture-model';
 import { decodeModelFile, encodeModelFile } from './model-file';
 import { trainFixtureData } from '../testing/fixture-model';
 
-const model = trainFixtureModel();
+// Both feature kinds: binary presence (a shared feature is split between its occurrences) and counts.
+const models = [
+  ['binary', trainFixtureModel()],
+  ['counts', trainFixtureModel(3, true)],
+] as const;
 const texts = [
   'অফার ফ্রি লিংকে ক্লিক করুন এখনই, অফার!',
   'ভাই খুব সুন্দর গান, ধন্যবাদ 😀',
@@ -12,7 +16,7 @@ const texts = [
   '',
 ];
 
-describe('predict: explanations', () => {
+describe.each(models)('predict (%s features): explanations', (_, model) => {
   it('contributions add up exactly to the predicted class score less the bias', () => {
     for (const text of texts) {
       const p = model.predict(text);
@@ -25,6 +29,7 @@ describe('predict: explanations', () => {
     // Removing every word leaves only the bias: the contribution total is the words' whole effect.
     const p = model.predict(texts[0] as string);
     const empty = model.predict('');
+    expect(p.prediction).toBe('spam');
     expect(empty.word_contributions).toEqual([]);
     expect(empty.score).toBe(empty.bias);
     expect(p.score).not.toBe(p.bias);
@@ -58,7 +63,7 @@ describe('predict: explanations', () => {
   });
 });
 
-describe('predict: probabilities', () => {
+describe.each(models)('predict (%s features): probabilities', (_, model) => {
   it('are percentages over every label, sorted, summing to 100, the first being the confidence', () => {
     for (const text of texts) {
       const p = model.predict(text);

@@ -25,6 +25,7 @@ interface Scored {
 export function createLinearTextModel(data: LinearModelData, info: ModelInfo): TextModel {
   const { meta, weights } = data;
   const k = meta.labels.length;
+  const counts = meta.features.counts === true;
   // One map per feature family, keyed by the body without the family prefix: no string concatenation
   // per lookup on the hot path.
   const families = new Map<string, Map<string, number>>();
@@ -65,11 +66,14 @@ export function createLinearTextModel(data: LinearModelData, info: ModelInfo): T
       bigrams.push({ id, left, right });
       add(id, 1);
     });
-    // Binary features, length-normalised by the number of distinct known features (as in training).
-    const scale = documentScale(totals.size);
+    // Feature value: 1 (binary) or the occurrence count; L2 length normalisation, as in training.
+    let sumOfSquares = 0;
+    for (const n of totals.values()) sumOfSquares += counts ? n * n : 1;
+    const scale = documentScale(sumOfSquares);
     const scores = Float64Array.from(meta.bias);
-    for (const f of totals.keys()) {
-      for (let c = 0; c < k; c++) scores[c] = (scores[c] as number) + (weights[f * k + c] as number) * scale;
+    for (const [f, n] of totals) {
+      const x = (counts ? n : 1) * scale;
+      for (let c = 0; c < k; c++) scores[c] = (scores[c] as number) + (weights[f * k + c] as number) * x;
     }
     return { tokens, tokenIds, bigrams, totals, scale, scores };
   }
@@ -83,7 +87,8 @@ export function createLinearTextModel(data: LinearModelData, info: ModelInfo): T
   /** Each token's exact share of class c's score (less the bias). */
   function attributeTokens(s: Scored, c: number): Float64Array {
     const perToken = new Float64Array(s.tokens.length);
-    const value = (f: number) => ((weights[f * k + c] as number) * s.scale) / (s.totals.get(f) as number);
+    // One occurrence's share of feature f: all of it with counts, an equal part of the single 1 if binary.
+    const value = (f: number) => (weights[f * k + c] as number) * s.scale * (counts ? 1 : 1 / (s.totals.get(f) as number));
     s.tokenIds.forEach((ids, t) => {
       if (!ids) return;
       let sum = 0;

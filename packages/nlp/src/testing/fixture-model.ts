@@ -22,12 +22,13 @@ export const FIXTURE_RECIPE: ModelRecipe = {
   ],
 };
 
-export function trainFixtureData(seed = 3): LinearModelData {
-  return trainRecipe(FIXTURE_RECIPE, readLabelledCsv(FIXTURE_CSV), 'tiny-spam.csv', seed, () => {});
+export function trainFixtureData(seed = 3, counts = false): LinearModelData {
+  const recipe = { ...FIXTURE_RECIPE, features: { ...FIXTURE_RECIPE.features, counts } };
+  return trainRecipe(recipe, readLabelledCsv(FIXTURE_CSV), 'tiny-spam.csv', seed, () => {});
 }
 
-export function trainFixtureModel(seed = 3): TextModel {
-  const data = trainFixtureData(seed);
+export function trainFixtureModel(seed = 3, counts = false): TextModel {
+  const data = trainFixtureData(seed, counts);
   return createLinearTextModel(data, {
     id: 'fixture-spam',
     name: 'Fixture',

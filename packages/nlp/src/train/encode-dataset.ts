@@ -1,41 +1,63 @@
 import { tokenize } from '../text/tokenize';
-import { extractFeatureSet } from '../features/extract-features';
+import { extractFeatures } from '../features/extract-features';
 import type { FeatureConfig } from '../features/feature-config';
 
-/** Texts as sorted arrays of feature ids over a fixed vocabulary (binary bag of features). */
+/**
+ * Texts as sorted arrays of feature ids over a fixed vocabulary, with each feature's value: 1 (binary
+ * presence) or its number of occurrences (when the features are counts).
+ */
 export interface EncodedDataset {
   docs: Int32Array[];
-  /** Document scale 1/sqrt(number of known features): length-normalises the binary vector. */
+  /** Per document, the value of each listed feature; null when all are 1 (binary features). */
+  values: Float32Array[] | null;
+  /** Document scale 1/|x|: L2 length normalisation of the (binary or count) vector. */
   scale: Float64Array;
 }
 
-export function extractKeySets(texts: readonly string[], config: FeatureConfig): Set<string>[] {
-  return texts.map((t) => extractFeatureSet(tokenize(t), config));
+/** Feature keys of each text with their occurrence counts (a bigram occurrence counts once). */
+export function extractKeyCounts(texts: readonly string[], config: FeatureConfig): Map<string, number>[] {
+  return texts.map((t) => {
+    const occ = extractFeatures(tokenize(t), config);
+    const counts = new Map<string, number>();
+    occ.keys.forEach((k, i) => counts.set(k, (counts.get(k) ?? 0) + (occ.share[i] as number)));
+    return counts;
+  });
 }
 
 /** Features seen in at least `minDf` documents, in a deterministic order (first appearance). */
-export function buildVocabulary(keySets: readonly Set<string>[], minDf: number): string[] {
+export function buildVocabulary(keyCounts: readonly Map<string, number>[], minDf: number): string[] {
   const df = new Map<string, number>();
-  for (const keys of keySets) for (const k of keys) df.set(k, (df.get(k) ?? 0) + 1);
+  for (const keys of keyCounts) for (const k of keys.keys()) df.set(k, (df.get(k) ?? 0) + 1);
   const vocab: string[] = [];
   for (const [k, n] of df) if (n >= minDf) vocab.push(k);
   return vocab;
 }
 
-export function documentScale(featureCount: number): number {
-  return featureCount > 0 ? 1 / Math.sqrt(featureCount) : 0;
+/** 1 / L2 norm of a document vector from the sum of its squared values. */
+export function documentScale(sumOfSquares: number): number {
+  return sumOfSquares > 0 ? 1 / Math.sqrt(sumOfSquares) : 0;
 }
 
-export function encodeKeySets(keySets: readonly Set<string>[], index: ReadonlyMap<string, number>): EncodedDataset {
-  const docs = keySets.map((keys) => {
-    const ids: number[] = [];
-    for (const k of keys) {
+export function encodeKeyCounts(
+  keyCounts: readonly Map<string, number>[],
+  index: ReadonlyMap<string, number>,
+  useCounts: boolean,
+): EncodedDataset {
+  const docs: Int32Array[] = [];
+  const values: Float32Array[] = [];
+  const scale = new Float64Array(keyCounts.length);
+  keyCounts.forEach((counts, d) => {
+    const pairs: [number, number][] = [];
+    for (const [k, n] of counts) {
       const id = index.get(k);
-      if (id !== undefined) ids.push(id);
+      if (id !== undefined) pairs.push([id, useCounts ? n : 1]);
     }
-    return Int32Array.from(ids).sort();
+    pairs.sort((a, b) => a[0] - b[0]);
+    docs.push(Int32Array.from(pairs, (p) => p[0]));
+    values.push(Float32Array.from(pairs, (p) => p[1]));
+    scale[d] = documentScale(pairs.reduce((sum, p) => sum + p[1] * p[1], 0));
   });
-  return { docs, scale: Float64Array.from(docs, (d) => documentScale(d.length)) };
+  return { docs, values: useCounts ? values : null, scale };
 }
 
 export function indexVocabulary(vocab: readonly string[]): Map<string, number> {

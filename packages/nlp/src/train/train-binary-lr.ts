@@ -9,14 +9,16 @@ const BIAS_FEATURE = 1;
  * (0, C_i); its one-dimensional sub-problem is solved by a safeguarded Newton method.
  */
 export function trainBinaryLr(problem: BinaryProblem, seed: number, maxEpochs = 40, tolerance = 0.01): BinaryModel {
-  const { docs, docScale, featureScale, y, cost } = problem;
+  const { docs, docScale, featureScale, values, y, cost } = problem;
   const n = docs.length;
   const w = new Float64Array(problem.featureCount);
   let bias = 0;
   const alpha = new Float64Array(n);
   const alphaRest = new Float64Array(n);
   const xTx = new Float64Array(n);
-  const value = (f: number, s: number) => s * (featureScale ? (featureScale[f] as number) : 1);
+  // x_ij = docScale_i * value_ij * featureScale_j
+  const entry = (i: number, j: number, f: number, s: number) =>
+    s * (values ? ((values[i] as Float32Array)[j] as number) : 1) * (featureScale ? (featureScale[f] as number) : 1);
   docs.forEach((doc, i) => {
     const s = docScale[i] as number;
     const c = cost[i] as number;
@@ -24,11 +26,11 @@ export function trainBinaryLr(problem: BinaryProblem, seed: number, maxEpochs = 
     alphaRest[i] = c - (alpha[i] as number);
     let sq = BIAS_FEATURE * BIAS_FEATURE;
     const step = (y[i] as number) * (alpha[i] as number);
-    for (const f of doc) {
-      const v = value(f, s);
+    doc.forEach((f, j) => {
+      const v = entry(i, j, f, s);
       sq += v * v;
       w[f] = (w[f] as number) + step * v;
-    }
+    });
     bias += step * BIAS_FEATURE;
     xTx[i] = sq;
   });
@@ -44,7 +46,7 @@ export function trainBinaryLr(problem: BinaryProblem, seed: number, maxEpochs = 
       const yi = y[i] as number;
       const c = cost[i] as number;
       let dot = bias * BIAS_FEATURE;
-      for (const f of doc) dot += (w[f] as number) * value(f, s);
+      for (let j = 0; j < doc.length; j++) dot += (w[doc[j] as number] as number) * entry(i, j, doc[j] as number, s);
       const a = xTx[i] as number;
       const b = yi * dot;
       // Work on whichever of alpha, C - alpha the Newton step moves away from the bound.
@@ -70,7 +72,10 @@ export function trainBinaryLr(problem: BinaryProblem, seed: number, maxEpochs = 
       }
       const step = sign * (z - old) * yi;
       if (step === 0) continue;
-      for (const f of doc) w[f] = (w[f] as number) + step * value(f, s);
+      for (let j = 0; j < doc.length; j++) {
+        const f = doc[j] as number;
+        w[f] = (w[f] as number) + step * entry(i, j, f, s);
+      }
       bias += step * BIAS_FEATURE;
     }
     if (gMax < tolerance) break;

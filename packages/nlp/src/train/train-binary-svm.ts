@@ -2,8 +2,10 @@ import { createRandom, shuffleInPlace } from './seeded-random';
 
 export interface BinaryProblem {
   docs: readonly Int32Array[];
-  /** Per-document value of every present feature (length normalisation). */
+  /** Per-document factor of every present feature (length normalisation). */
   docScale: Float64Array;
+  /** Per document, each listed feature's value (counts), or null for binary features. */
+  values: Float32Array[] | null;
   /** Per-feature scale (naive-Bayes ratios), or null for plain binary features. */
   featureScale: Float32Array | null;
   featureCount: number;
@@ -25,7 +27,10 @@ const BIAS_FEATURE = 1;
  * liblinear), with the bias as a regularised constant feature. Deterministic for a seed.
  */
 export function trainBinarySvm(problem: BinaryProblem, seed: number, maxEpochs = 60, tolerance = 0.05): BinaryModel {
-  const { docs, docScale, featureScale, y, cost } = problem;
+  const { docs, docScale, featureScale, values, y, cost } = problem;
+  // x_ij = docScale_i * value_ij * featureScale_j
+  const entry = (i: number, j: number, f: number, s: number) =>
+    s * (values ? ((values[i] as Float32Array)[j] as number) : 1) * (featureScale ? (featureScale[f] as number) : 1);
   const n = docs.length;
   const w = new Float64Array(problem.featureCount);
   let bias = 0;
@@ -35,10 +40,10 @@ export function trainBinarySvm(problem: BinaryProblem, seed: number, maxEpochs =
   docs.forEach((doc, i) => {
     const s = docScale[i] as number;
     let sq = BIAS_FEATURE * BIAS_FEATURE;
-    for (const f of doc) {
-      const v = s * (featureScale ? (featureScale[f] as number) : 1);
+    doc.forEach((f, j) => {
+      const v = entry(i, j, f, s);
       sq += v * v;
-    }
+    });
     qii[i] = sq + (diag[i] as number);
   });
   const order = Array.from({ length: n }, (_, i) => i);
@@ -52,8 +57,10 @@ export function trainBinarySvm(problem: BinaryProblem, seed: number, maxEpochs =
       const s = docScale[i] as number;
       const yi = y[i] as number;
       let dot = bias * BIAS_FEATURE;
-      if (featureScale) for (const f of doc) dot += (w[f] as number) * (featureScale[f] as number) * s;
-      else for (const f of doc) dot += (w[f] as number) * s;
+      for (let j = 0; j < doc.length; j++) {
+        const f = doc[j] as number;
+        dot += (w[f] as number) * entry(i, j, f, s);
+      }
       const a = alpha[i] as number;
       const g = yi * dot - 1 + (diag[i] as number) * a;
       const pg = a === 0 ? Math.min(g, 0) : g;
@@ -63,8 +70,10 @@ export function trainBinarySvm(problem: BinaryProblem, seed: number, maxEpochs =
       const next = Math.max(a - g / (qii[i] as number), 0);
       const step = (next - a) * yi;
       alpha[i] = next;
-      if (featureScale) for (const f of doc) w[f] = (w[f] as number) + step * (featureScale[f] as number) * s;
-      else for (const f of doc) w[f] = (w[f] as number) + step * s;
+      for (let j = 0; j < doc.length; j++) {
+        const f = doc[j] as number;
+        w[f] = (w[f] as number) + step * entry(i, j, f, s);
+      }
       bias += step * BIAS_FEATURE;
     }
     if (maxPg - minPg < tolerance) break;

@@ -58,7 +58,7 @@ export function trainLinearModel(
       featureScale = Float32Array.from(featureWeights, (g, f) => g * (base ? (base[f] as number) : 1));
     }
     const y = Int8Array.from(positive, (p) => (p ? 1 : -1));
-    const problem = { docs: data.docs, docScale: data.scale, featureScale, featureCount, y, cost };
+    const problem = { docs: data.docs, docScale: data.scale, values: data.values, featureScale, featureCount, y, cost };
     const model = settings.loss === 'lr' ? trainBinaryLr(problem, seed + k) : trainBinarySvm(problem, seed + k);
     result.weights.push(model.weights);
     result.bias.push(model.bias);
@@ -72,7 +72,9 @@ export function scoreDataset(data: EncodedDataset, model: LinearWeights): Float6
     const s = data.scale[i] as number;
     return Float64Array.from(model.weights, (w, k) => {
       let dot = 0;
-      for (const f of doc) dot += w[f] as number;
+      const values = data.values?.[i];
+      if (values) doc.forEach((f, j) => (dot += (w[f] as number) * (values[j] as number)));
+      else for (const f of doc) dot += w[f] as number;
       return dot * s + (model.bias[k] as number);
     });
   });

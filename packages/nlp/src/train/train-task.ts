@@ -1,6 +1,6 @@
 import type { FeatureConfig } from '../features/feature-config';
 import { MODEL_FORMAT_VERSION, type LinearModelData, type ModelMetadata } from '../model/model-file';
-import { buildVocabulary, encodeKeySets, extractKeySets, indexVocabulary } from './encode-dataset';
+import { buildVocabulary, encodeKeyCounts, extractKeyCounts, indexVocabulary } from './encode-dataset';
 import { fitTemperature } from './fit-temperature';
 import { evaluatePredictions } from './metrics';
 import { pruneFeatures } from './prune-features';
@@ -38,16 +38,17 @@ function toFeatureMajor(weights: Float64Array[], featureCount: number): Float32A
 export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: string, seed: number, log: (m: string) => void): LinearModelData {
   const unknown = train.rows.find((r) => !recipe.labels.includes(r.label));
   if (unknown) throw new Error(`training data has label "${unknown.label}" that ${recipe.name} does not know`);
-  const keySets = extractKeySets(train.rows.map((r) => r.text), recipe.features);
+  const keySets = extractKeyCounts(train.rows.map((r) => r.text), recipe.features);
+  const useCounts = recipe.features.counts === true;
   const labelIds = train.rows.map((r) => recipe.labels.indexOf(r.label));
   const k = recipe.labels.length;
 
   const { fit, holdout } = splitHoldout(train.rows.map((r) => r.label), HOLDOUT_FRACTION, seed);
-  const fitKeys = fit.map((i) => keySets[i] as Set<string>);
+  const fitKeys = fit.map((i) => keySets[i] as Map<string, number>);
   const fitVocab = buildVocabulary(fitKeys, recipe.minDf);
   const fitIndex = indexVocabulary(fitVocab);
-  const fitData = encodeKeySets(fitKeys, fitIndex);
-  const holdData = encodeKeySets(holdout.map((i) => keySets[i] as Set<string>), fitIndex);
+  const fitData = encodeKeyCounts(fitKeys, fitIndex, useCounts);
+  const holdData = encodeKeyCounts(holdout.map((i) => keySets[i] as Map<string, number>), fitIndex, useCounts);
   const fitLabels = fit.map((i) => labelIds[i] as number);
   const holdLabels = holdout.map((i) => labelIds[i] as number);
   const tuning: Record<string, unknown>[] = [];
@@ -67,7 +68,7 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
   log(`  chose ${JSON.stringify(best.settings)}, temperature ${temperature.toFixed(4)}`);
 
   const vocab = buildVocabulary(keySets, recipe.minDf);
-  const data = encodeKeySets(keySets, indexVocabulary(vocab));
+  const data = encodeKeyCounts(keySets, indexVocabulary(vocab), useCounts);
   const model = trainLinearModel(data, labelIds, k, vocab.length, best.settings, seed, computeFeatureWeights(vocab, best.settings));
   const pruned = pruneFeatures(vocab, toFeatureMajor(model.weights, vocab.length), k, recipe.maxFeatures);
   log(`  features ${vocab.length} → kept ${pruned.vocab.length}`);
