@@ -36,7 +36,7 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
     await expect(page.getByText(ui.excelDone)).toBeHidden({ timeout: 5000 });
 
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readDownload(excel));
+    await book.xlsx.readFile(await excel.path());
     expect(book.worksheets.map((s) => s.name)).toEqual(['Word Contributions', 'Analysis Summary', 'Statistics']);
     const sheet = book.getWorksheet('Word Contributions')!;
     expect(sheet.getRow(1).values).toEqual([
