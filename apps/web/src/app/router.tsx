@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAccess } from './guards/require-access';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { RootHydrateFallback, RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error';
 
 type RouteModule = { default?: ComponentType; Component?: ComponentType };
@@ -24,6 +25,8 @@ function page(load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> {
 
 export const routes: RouteObject[] = [
   {
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
     errorElement: <RouteErrorPage />,
     children: [
       {
