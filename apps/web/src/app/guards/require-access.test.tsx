@@ -1,7 +1,10 @@
 import type { Role } from '@shobdo/contracts';
 import { screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AuthContext } from '@/lib/auth-context';
+import { i18n } from '@/lib/i18n';
 import { makeAuth, makeUser, renderWithAuth } from '@/test/render-with-auth';
 import { RequireAccess } from './require-access';
 
@@ -50,5 +53,27 @@ describe('RequireAccess', () => {
   ] as const)('holder %s, required %s shows the %s', async (role, required, expected) => {
     renderAt('/protected', role, { role: required });
     expect(await screen.findByText(expected)).toBeInTheDocument();
+  });
+
+  it('sends a user who logs out on the page to /, not to /login (SPEC.md: logout navigates to /)', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <p>home page</p> },
+        { path: '/login', element: <LoginProbe /> },
+        { element: <RequireAccess auth />, children: [{ path: '/protected', element: <p>protected page</p> }] },
+      ],
+      { initialEntries: ['/protected'] },
+    );
+    const { rerender } = renderWithAuth(<RouterProvider router={router} />, makeAuth({ user: makeUser('user') }));
+    expect(await screen.findByText('protected page')).toBeInTheDocument();
+    // The session ends while the page is open, as logout does before its own navigation to / lands.
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <AuthContext.Provider value={makeAuth({ user: null })}>
+          <RouterProvider router={router} />
+        </AuthContext.Provider>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 });

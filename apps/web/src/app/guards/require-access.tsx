@@ -1,4 +1,5 @@
 import type { Role } from '@shobdo/contracts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideAccess } from '@/lib/access';
@@ -18,9 +19,20 @@ export function RequireAccess({ auth, role }: RequireAccessProps) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   const { t } = useTranslation('common');
+  const sessionEnded = useSessionEnded(user);
   if (isLoading) return <LoadingScreen label={t('loading')} />;
   const decision = decideAccess(user, { auth, role });
+  // Logging out here must land on / (SPEC.md: logout navigates to /); a redirect to /login would
+  // overtake the logout's own navigation, which waits for the home page's code.
+  if (decision === 'login' && sessionEnded) return <Navigate to="/" replace />;
   if (decision === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
   if (decision === 'home') return <Navigate to="/" replace />;
   return <Outlet />;
+}
+
+/** True once a user who was signed in on this page is signed out (a logout or an ended session). */
+export function useSessionEnded(user: unknown): boolean {
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
+  return wasSignedIn.current && !user;
 }
