@@ -23,6 +23,12 @@ describe('toApiRequestError (SPEC.md section 8)', () => {
     expect(toApiRequestError(400, { error: 'Bad Request', message: 'x' }).messageKey).toBeUndefined();
   });
 
+  it('keeps the catalogue key when the server sends a catalogue message word for word', () => {
+    const error = toApiRequestError(500, { error: 'Internal Server Error', message: 'Server error. Please try again later.' });
+    expect(error.message).toBe('Server error. Please try again later.');
+    expect(error.messageKey).toBe('status500');
+  });
+
   it('keeps the details map', () => {
     const error = toApiRequestError(400, { error: 'Validation', message: 'Invalid', details: { email: ['taken'] } });
     expect(error.details).toEqual({ email: ['taken'] });

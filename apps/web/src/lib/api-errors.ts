@@ -38,6 +38,12 @@ export const AUTH_EXPIRED = { key: 'authExpired', message: 'Authentication expir
 export const NO_REFRESH_TOKEN = { key: 'noRefreshToken', message: 'No refresh token available' };
 export const REFRESH_FAILED = { key: 'refreshFailed', message: 'Token refresh failed' };
 
+const CATALOGUE_KEYS = new Map<string, string>(
+  [...Object.values(STATUS_MESSAGES), UNKNOWN_ERROR, NETWORK_ERROR, AUTH_EXPIRED, NO_REFRESH_TOKEN, REFRESH_FAILED].map(
+    ({ key, message }) => [message, key],
+  ),
+);
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -62,7 +68,8 @@ export function toApiRequestError(status: number, body: unknown): ApiRequestErro
   const serverMessage = isRecord(body)
     ? [body.message, body.error, body.detail].find((v): v is string => typeof v === 'string' && v.trim() !== '')
     : undefined;
-  if (serverMessage) return new ApiRequestError(status, serverMessage, { details, code });
+  // A server message that is word for word one of the catalogue's is still translatable.
+  if (serverMessage) return new ApiRequestError(status, serverMessage, { details, code, messageKey: CATALOGUE_KEYS.get(serverMessage) });
   const known = STATUS_MESSAGES[status] ?? UNKNOWN_ERROR;
   return new ApiRequestError(status, known.message, { details, code, messageKey: known.key });
 }
