@@ -56,7 +56,18 @@ describe('SignupForm validation order (SPEC.md section 5)', () => {
     expect(register).toHaveBeenCalledWith(expect.objectContaining({ username: 'rahim', age: 30, preferred_language: 'bn', country: null }));
 
     register.mockResolvedValueOnce(makeUser('user'));
+    await fill(user, { age: '২৫' }); // Bengali digits, as a Bengali keyboard types them
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    expect(register).toHaveBeenLastCalledWith(expect.objectContaining({ age: 25 }));
+  });
+
+  it('gives the terms reminder in the UI language instead of the browser default', async () => {
+    const { user } = renderForm();
+    const terms = screen.getByRole<HTMLInputElement>('checkbox', { name: /terms/i });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(terms.validationMessage).toBe('Please tick this box to accept the Terms of Service and Privacy Policy.');
+    await user.click(terms);
+    expect(terms.validity.valid).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ import { FormError, FormField, inputClass, primaryButtonClass } from '@/componen
 import { PasswordInput } from '@/components/ui/password-input';
 import { formatFieldErrors } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
-import { translateApiError, translateAuthMessage } from '../lib/translate-error';
+import { toAsciiDigits } from '../lib/digits';
+import { translateApiError, translateAuthMessage, translateFieldErrors } from '../lib/translate-error';
 import { CountryInput } from './country-input';
 import { TermsCheckbox } from './terms-checkbox';
 
@@ -24,7 +25,9 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateSignup(fields);
+    // Bengali digits count as digits: a Bengali keyboard types the age as ২৫.
+    const age = toAsciiDigits(fields.age.trim());
+    const invalid = validateSignup({ ...fields, age });
     if (invalid) {
       setError(translateAuthMessage(invalid.message, t));
       return;
@@ -39,11 +42,11 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         password_confirm: fields.password_confirm,
         preferred_language: language,
         country: fields.country.trim() || null,
-        age: fields.age.trim() ? Number(fields.age) : null,
+        age: age ? Number(age) : null,
       });
       onSuccess();
     } catch (err) {
-      const text = formatFieldErrors(err, '');
+      const text = translateFieldErrors(err, t) ?? formatFieldErrors(err, '');
       setError(text ? translateApiError(err, text, t) : t('signup.failed'));
       setBusy(false);
     }

@@ -1,13 +1,17 @@
-import { AUTH_MESSAGES } from '@shobdo/contracts';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@shobdo/contracts';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '@/lib/api-errors';
 
-const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(AUTH_MESSAGES).map(([key, message]) => [message, key]));
+// The server speaks English; the messages it can send about accounts have translations here.
+const KEY_BY_MESSAGE = new Map<string, string>([
+  ...Object.entries(AUTH_MESSAGES).map(([key, message]) => [message, `validation.${key}`] as const),
+  ...Object.entries(ACCOUNT_MESSAGES).map(([key, message]) => [message, `server.${key}`] as const),
+]);
 
-/** A validation message of SPEC.md section 5 in the UI's language. */
+/** A validation message of SPEC.md section 5, or an account message of the server, in the UI's language. */
 export function translateAuthMessage(message: string, t: TFunction): string {
   const key = KEY_BY_MESSAGE.get(message);
-  return key ? t(`auth:validation.${key}`) : message;
+  return key ? t(`auth:${key}`) : message;
 }
 
 /**
@@ -19,4 +23,18 @@ export function translateApiError(error: unknown, text: string, t: TFunction): s
     return t(`errors:${error.messageKey}`);
   }
   return translateAuthMessage(text, t);
+}
+
+/**
+ * Registration errors as SPEC.md section 5 joins them ('field: messages', '; ' between fields), with
+ * the field names and known messages in the UI's language; null when there is no details map.
+ */
+export function translateFieldErrors(error: unknown, t: TFunction): string | null {
+  if (!(error instanceof ApiRequestError) || !error.details) return null;
+  return Object.entries(error.details)
+    .map(([field, messages]) => {
+      const label = t(`auth:fields.${field}`, { defaultValue: field });
+      return `${label}: ${messages.map((message) => translateAuthMessage(message, t)).join(', ')}`;
+    })
+    .join('; ');
 }
