@@ -43,7 +43,7 @@ export function AccountArea({ variant, onNavigate, vertical = false }: AccountAr
   return (
     <div className={layout}>
       {variant === 'public' ? (
-        <span className="flex items-center gap-1.5 text-sm text-slate-300">
+        <span className={`flex items-center gap-1.5 text-sm text-slate-300 ${vertical ? 'px-3' : ''}`}>
           <RoleIcon role={user.role} />
           {t('welcome', { username: user.username })}
         </span>
@@ -57,7 +57,9 @@ export function AccountArea({ variant, onNavigate, vertical = false }: AccountAr
       <button
         type="button"
         onClick={() => void handleLogout()}
-        className="inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
+        className={`inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white ${
+          vertical ? 'justify-start' : 'justify-center'
+        }`}
       >
         <LogOut className="h-4 w-4" aria-hidden />
         {t('logout')}

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface MobileMenuProps {
@@ -16,23 +16,42 @@ interface MobileMenuProps {
  */
 export function MobileMenu({ open, onClose, title, children, id }: MobileMenuProps) {
   const { t } = useTranslation('nav');
+  const panelRef = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  // Keyboard and screen-reader users land in the menu when it opens...
+  useLayoutEffect(() => {
+    if (!open) return;
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+  }, [open]);
+
+  // ...and back on the opener when they close it. Done here rather than in an effect cleanup, which runs
+  // inside React's commit, where React puts the focus back where it was.
+  const close = useCallback(() => {
+    if (panelRef.current?.contains(document.activeElement)) openerRef.current?.focus();
+    onClose();
+  }, [onClose]);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open, close]);
 
   return (
     <div className={`fixed inset-0 z-50 md:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
       <div
         data-testid="menu-backdrop"
-        onClick={onClose}
+        onClick={close}
         className={`absolute inset-0 bg-black/60 transition-opacity ${open ? 'opacity-100' : 'opacity-0'}`}
       />
       <nav
+        ref={panelRef}
         id={id}
         aria-label={title}
         inert={!open}
@@ -42,7 +61,7 @@ export function MobileMenu({ open, onClose, title, children, id }: MobileMenuPro
       >
         <div className="flex items-center justify-between">
           <span className="text-lg font-semibold text-emerald-300">{title}</span>
-          <button type="button" onClick={onClose} aria-label={t('closeMenu')} className="rounded-lg p-2 text-slate-300 hover:bg-slate-800">
+          <button ref={closeRef} type="button" onClick={close} aria-label={t('closeMenu')} className="rounded-lg p-2 text-slate-300 hover:bg-slate-800">
             <X className="h-5 w-5" aria-hidden />
           </button>
         </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 interface FormFieldProps {
   id: string;
@@ -26,10 +26,18 @@ export function FormField({ id, label, hint, children }: FormFieldProps) {
   );
 }
 
+/**
+ * The form's error line above its fields. On a phone the submit button is a screen below it, so a new
+ * message is scrolled into view; otherwise the button seemed to do nothing.
+ */
 export function FormError({ message }: { message: string | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [message]);
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
+    <p ref={ref} role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
       {message}
     </p>
   );
