@@ -106,6 +106,15 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(analysis.result.metadata).toMatchObject({ model_id: 'bangla-sentiment-v1', model_version: expect.any(String) });
   });
 
+  it('stores a NUL character as U+FFFD instead of failing, keeping the spans in place', async () => {
+    const text = `${TEXTS.happy}\u0000${TEXTS.food}`;
+    const result = await analyze(app, { text });
+    const res = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/` });
+    const stored = analysisSchema.parse(res.json());
+    expect(stored.original_text).toBe(`${TEXTS.happy}\uFFFD${TEXTS.food}`);
+    expect(stored.original_text).toHaveLength(text.length);
+  });
+
   it('detects English text as en', async () => {
     const result = await analyze(app, { text: 'What a lovely day for a walk in the park' });
     expect(result.language).toBe('en');

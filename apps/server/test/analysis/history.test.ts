@@ -82,6 +82,11 @@ describe('GET /api/analysis/history/', () => {
     expect((await historyOk('?search=')).count).toBe(5);
   });
 
+  it('answers a NUL character in the filters with no match, not a server error', async () => {
+    expect((await historyOk('?search=%00')).count).toBe(0);
+    expect((await historyOk('?type=%00')).count).toBe(0);
+  });
+
   it('filters by detected type', async () => {
     for (const type of new Set(made.map((m) => m.type))) {
       const page = await historyOk(`?type=${type}`);

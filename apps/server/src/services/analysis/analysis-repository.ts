@@ -7,6 +7,7 @@ import { analyses } from '../../db/schema/analyses';
 import type { NewAnalysisRow } from '../../db/schema/analyses';
 import { users } from '../../db/schema';
 import type { AnalysisRecord } from './to-analysis';
+import { replaceNul } from './replace-nul';
 import { toDateRange } from './to-date-range';
 
 // All SQL of the analysis area lives here.
@@ -61,9 +62,9 @@ export async function findAnalysis(db: Database, id: string): Promise<AnalysisRe
 
 function buildHistoryFilter(userId: string, query: HistoryQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(analyses.userId, userId)];
-  if (query.search) conditions.push(ilike(analyses.originalText, `%${escapeLike(query.search)}%`));
+  if (query.search) conditions.push(ilike(analyses.originalText, `%${escapeLike(replaceNul(query.search))}%`));
   if (query.type) {
-    const type = query.type.toLowerCase();
+    const type = replaceNul(query.type.toLowerCase());
     conditions.push(
       type === HISTORY_BULLY_FILTER ? inArray(analyses.detectedType, BULLYING_LABELS) : eq(analyses.detectedType, type),
     );

@@ -6,6 +6,7 @@ import type { ModelRegistry } from '@shobdo/nlp';
 import type { Database } from '../../db/types';
 import type { AnalysisToStore } from './analysis-repository';
 import { getAnalysisWriter } from './analysis-writer';
+import { replaceNul } from './replace-nul';
 import { resolveModel } from './resolve-model';
 
 /** How many of the strongest supporting words the stored result lists as keywords. */
@@ -22,12 +23,13 @@ export interface AnalyzeInput {
 /** Classifies the text with the chosen model, stores the analysis and answers the analyze call. */
 export async function runAnalysis(db: Database, registry: ModelRegistry, input: AnalyzeInput): Promise<AnalyzeResponse> {
   const model = resolveModel(registry, input.modelId, input.analysisType);
+  const text = replaceNul(input.text);
   const started = performance.now();
-  const prediction = model.predict(input.text);
+  const prediction = model.predict(text);
   const processingTime = performance.now() - started;
 
   const summaries = { en: summarize(prediction, model.info, 'en'), bn: summarize(prediction, model.info, 'bn') };
-  const language = detectLanguage(input.text);
+  const language = detectLanguage(text);
   const keywords = prediction.word_contributions
     .filter((w) => w.contribution > 0)
     .slice(0, KEYWORD_COUNT)
@@ -40,7 +42,7 @@ export async function runAnalysis(db: Database, registry: ModelRegistry, input: 
     modelId: model.info.id,
     modelName: model.info.name,
     modelVersion: model.info.version,
-    originalText: input.text,
+    originalText: text,
     detectedType: prediction.prediction,
     confidenceScore: prediction.confidence,
     analysisType: input.analysisType,
