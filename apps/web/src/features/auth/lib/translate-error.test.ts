@@ -36,9 +36,9 @@ describe('translateFieldErrors (SPEC.md section 5 join)', () => {
     expect(translateFieldErrors(error, en)).toBe(`username: ${ACCOUNT_MESSAGES.usernameTaken}; email: ${ACCOUNT_MESSAGES.emailTaken}`);
   });
 
-  it('names the fields and known messages in Bengali', () => {
+  it('gives the known messages in Bengali', () => {
     expect(translateFieldErrors(error, bn)).toBe(
-      'ইউজারনেম: এই ইউজারনেমে আগে থেকেই একটি অ্যাকাউন্ট আছে।; ইমেইল: এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে।',
+      'username: এই ইউজারনেমে আগে থেকেই একটি অ্যাকাউন্ট আছে।; email: এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে।',
     );
   });
 

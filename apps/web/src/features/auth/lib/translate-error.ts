@@ -27,14 +27,12 @@ export function translateApiError(error: unknown, text: string, t: TFunction): s
 
 /**
  * Registration errors as SPEC.md section 5 joins them ('field: messages', '; ' between fields), with
- * the field names and known messages in the UI's language; null when there is no details map.
+ * the known messages in the UI's language (the field keys stay as the server names them); null when
+ * there is no details map.
  */
 export function translateFieldErrors(error: unknown, t: TFunction): string | null {
   if (!(error instanceof ApiRequestError) || !error.details) return null;
   return Object.entries(error.details)
-    .map(([field, messages]) => {
-      const label = t(`auth:fields.${field}`, { defaultValue: field });
-      return `${label}: ${messages.map((message) => translateAuthMessage(message, t)).join(', ')}`;
-    })
+    .map(([field, messages]) => `${field}: ${messages.map((message) => translateAuthMessage(message, t)).join(', ')}`)
     .join('; ');
 }
