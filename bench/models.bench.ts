@@ -40,9 +40,15 @@ function timeCalls(fn: (i: number) => void, batches: number, batch: number, warm
 
 export default async function benchModels(): Promise<BenchResult> {
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
   const registry = await loadModelRegistry(MODELS_DIR);
+  const loadCpu = process.cpuUsage(cpuStart);
   const loadMs = performance.now() - started;
-  const rows: BenchRow[] = [{ name: 'load all models', value: loadMs, unit: 'ms', target: '< 2000 ms', pass: loadMs < 2000 }];
+  const loadCpuMs = (loadCpu.user + loadCpu.system) / 1000;
+  const rows: BenchRow[] = [
+    { name: 'load all models, CPU', value: loadCpuMs, unit: 'ms', target: '< 2000 ms', pass: loadCpuMs < 2000 },
+    { name: 'load all models, wall', value: loadMs, unit: 'ms', target: '< 2000 ms', pass: loadMs < 2000 },
+  ];
 
   const val = existsSync(VAL_CSV) ? readLabelledCsv(VAL_CSV).rows.map((r) => r.text) : [];
   const medianText = val.length > 0 ? [...val].sort((a, b) => a.length - b.length)[Math.floor(val.length / 2)] as string : SAMPLE;

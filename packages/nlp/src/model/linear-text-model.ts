@@ -1,5 +1,5 @@
 import type { ModelInfo } from '@shobdo/contracts';
-import { bigramBody, forEachBigram, forEachWordFeature, hasFeatures } from '../features/extract-features';
+import { bigramKey, forEachBigram, forEachWordFeature, hasFeatures } from '../features/extract-features';
 import { tokenize, type Token } from '../text/tokenize';
 import { attributeWords } from '../explain/attribute-words';
 import { documentScale } from '../train/encode-dataset';
@@ -26,25 +26,18 @@ export function createLinearTextModel(data: LinearModelData, info: ModelInfo): T
   const { meta, weights } = data;
   const k = meta.labels.length;
   const counts = meta.features.counts === true;
-  // One map per feature family, keyed by the body without the family prefix: no string concatenation
-  // per lookup on the hot path.
-  const families = new Map<string, Map<string, number>>();
-  data.vocab.forEach((key, f) => {
-    const family = key.slice(0, key.indexOf(' '));
-    let map = families.get(family);
-    if (!map) families.set(family, (map = new Map()));
-    map.set(key.slice(family.length + 1), f);
-  });
+  // Keys are kept whole (no per-key slicing at load: loading allocates as little as possible).
+  const index = new Map<string, number>();
+  data.vocab.forEach((key, f) => index.set(key, f));
   // Within-word features depend on the word alone: computed once per distinct word, then reused.
   const wordIds = createWordFeatureCache((token) => {
     const ids: number[] = [];
     forEachWordFeature(token, meta.features, (family, body) => {
-      const f = families.get(family)?.get(body);
+      const f = index.get(`${family} ${body}`);
       if (f !== undefined) ids.push(f);
     });
     return Int32Array.from(ids);
   });
-  const bigramIndex = families.get('b') ?? new Map<string, number>();
 
   function score(text: string): Scored {
     const tokens = tokenize(text);
@@ -61,7 +54,7 @@ export function createLinearTextModel(data: LinearModelData, info: ModelInfo): T
     });
     const bigrams: Scored['bigrams'] = [];
     forEachBigram(tokens, meta.features, (left, right) => {
-      const id = bigramIndex.get(bigramBody(tokens[left] as Token, tokens[right] as Token));
+      const id = index.get(bigramKey(tokens[left] as Token, tokens[right] as Token));
       if (id === undefined) return;
       bigrams.push({ id, left, right });
       add(id, 1);
