@@ -1,15 +1,15 @@
-/** Human names of the label ids, in English and Bengali, for summaries. */
+/** Human names of the label ids for summaries: the same words the web app shows (SPEC.md section 9). */
 export const LABEL_NAMES: Record<string, { en: string; bn: string }> = {
-  not_bully: { en: 'Not bullying', bn: 'বুলিং নয়' },
-  religious: { en: 'Religious', bn: 'ধর্মীয়' },
-  sexual: { en: 'Sexual', bn: 'যৌন' },
-  troll: { en: 'Troll', bn: 'ট্রল' },
-  threat: { en: 'Threat', bn: 'হুমকি' },
-  positive: { en: 'Positive', bn: 'ইতিবাচক' },
-  neutral: { en: 'Neutral', bn: 'নিরপেক্ষ' },
-  negative: { en: 'Negative', bn: 'নেতিবাচক' },
+  not_bully: { en: 'Normal Text', bn: 'স্বাভাবিক লেখা' },
+  religious: { en: 'Religious Content', bn: 'ধর্মীয় বিষয়বস্তু' },
+  sexual: { en: 'Sexual Content', bn: 'যৌন বিষয়বস্তু' },
+  troll: { en: 'Trolling Content', bn: 'ট্রলিং বিষয়বস্তু' },
+  threat: { en: 'Threatening Content', bn: 'হুমকিমূলক বিষয়বস্তু' },
+  positive: { en: 'Positive Sentiment', bn: 'ইতিবাচক মনোভাব' },
+  neutral: { en: 'Neutral Sentiment', bn: 'নিরপেক্ষ মনোভাব' },
+  negative: { en: 'Negative Sentiment', bn: 'নেতিবাচক মনোভাব' },
   spam: { en: 'Spam', bn: 'স্প্যাম' },
-  not_spam: { en: 'Not spam', bn: 'স্প্যাম নয়' },
+  not_spam: { en: 'Not Spam', bn: 'স্প্যাম নয়' },
 };
 
 export function nameLabel(label: string, lang: 'en' | 'bn'): string {

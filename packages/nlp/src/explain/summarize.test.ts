@@ -27,7 +27,7 @@ const prediction = (confidence: number, runnerUp: number): Prediction => ({
 describe('summarize', () => {
   it('states class, confidence and the words that weigh for it, in English', () => {
     const s = summarize(prediction(92.35, 5), info, 'en');
-    expect(s).toContain('"Threat"');
+    expect(s).toContain('"Threatening Content"');
     expect(s).toContain('92.3%');
     expect(s).toContain('"মেরে" and "ফেলব"');
     expect(s).not.toContain('ভাই');
@@ -35,7 +35,7 @@ describe('summarize', () => {
   });
 
   it('mentions a close runner-up', () => {
-    expect(summarize(prediction(50, 40), info, 'en')).toContain('runner-up is "Troll" (40.0%)');
+    expect(summarize(prediction(50, 40), info, 'en')).toContain('runner-up is "Trolling Content" (40.0%)');
   });
 
   it('writes Bengali with Bengali digits', () => {
