@@ -4,12 +4,16 @@ import { ANALYSIS_TYPES, DEFAULT_MODEL_ID, LANGUAGES, MAX_TEXT_LENGTH } from './
 export const ANALYSIS_MESSAGES = {
   empty: 'Text cannot be empty',
   tooLong: `Text is too long. Maximum ${MAX_TEXT_LENGTH} characters allowed.`,
+  notText: 'Text must be a string.',
 } as const;
 
 export const analyzeRequestSchema = z
   .object({
     text: z
-      .string({ error: ANALYSIS_MESSAGES.empty })
+      // Missing or null reads as empty (the form's case); a number, array or object is a wrong type.
+      .string({
+        error: (iss) => (iss.input === undefined || iss.input === null ? ANALYSIS_MESSAGES.empty : ANALYSIS_MESSAGES.notText),
+      })
       .refine((t) => t.trim().length > 0, ANALYSIS_MESSAGES.empty)
       .refine((t) => t.length <= MAX_TEXT_LENGTH, ANALYSIS_MESSAGES.tooLong),
     model_id: z.string().max(100).optional().default(DEFAULT_MODEL_ID),

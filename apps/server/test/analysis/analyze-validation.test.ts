@@ -29,11 +29,26 @@ describe('POST /api/analysis/analyses/analyze/ validation', () => {
     expect(body.details?.text).toEqual(['Text cannot be empty']);
   });
 
-  it('refuses a missing text with the spec message', async () => {
-    const { status, body } = await post({ model_id: 'bangla-sentiment-v1' });
+  it.each([
+    ['missing', { model_id: 'bangla-sentiment-v1' }],
+    ['null', { text: null, model_id: 'bangla-sentiment-v1' }],
+  ])('refuses a %s text with the spec message', async (_name, payload) => {
+    const { status, body } = await post(payload);
     expect(status).toBe(400);
     expect(body.message).toBe('Text cannot be empty');
     expect(body.details?.text).toEqual(['Text cannot be empty']);
+  });
+
+  it.each([
+    ['a number', 42],
+    ['an array', ['ভালো']],
+    ['an object', { value: 'ভালো' }],
+    ['a boolean', true],
+  ])('refuses %s as text saying it must be a string', async (_name, text) => {
+    const { status, body } = await post({ text });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Text must be a string.');
+    expect(body.details?.text).toEqual(['Text must be a string.']);
   });
 
   it('refuses 10001 characters and accepts exactly 10000', async () => {
