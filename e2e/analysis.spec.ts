@@ -13,6 +13,11 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
     });
 
     test('an anonymous visitor analyses a threatening sentence; reload keeps it; Back to Input clears it', async ({ page }) => {
+      // A guest's analysis asks only what a guest may read: no 4xx (a 403 shows as a red console error).
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.status() < 500) failed.push(`${response.status()} ${response.url()}`);
+      });
       await openHome(page);
       const input = page.getByPlaceholder(ui.placeholder);
       const analyze = page.getByRole('button', { name: ui.analyze });
@@ -39,6 +44,7 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
       expect(/[A-Za-z]{3,}/.test(summary)).toBe(language === 'en');
       await expect(page.getByTestId('top-words').getByTestId('word').first()).toBeVisible();
       await expect(page.getByTestId('highlighted-text').locator('mark').first()).toBeVisible();
+      expect(failed).toEqual([]);
       const firstWord = await page.getByTestId('top-words').getByTestId('word').first().textContent();
       expect(SENTENCES.threat).toContain(firstWord ?? '');
 

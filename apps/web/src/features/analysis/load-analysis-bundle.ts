@@ -16,12 +16,17 @@ function settle<T>(result: PromiseSettledResult<T>, what: string): T | null {
 /**
  * Fetches the details of the current analysis (detailed analysis, word contributions, result and model
  * performance), stores the bundle under `completeAnalysisData` and returns it. `detailed` may be passed
- * when the caller already holds the full analysis.
+ * when the caller already holds the full analysis; `signedIn` picks how the analysis is read (a guest
+ * asks get_anonymous_analysis directly, see `getAnalysis`).
  */
-export async function loadAnalysisBundle(current: CurrentAnalysis, detailed?: Analysis | null): Promise<AnalysisBundle> {
+export async function loadAnalysisBundle(
+  current: CurrentAnalysis,
+  detailed: Analysis | null,
+  { signedIn }: { signedIn: boolean },
+): Promise<AnalysisBundle> {
   const id = current.analysis_id;
   const [analysis, words, result, performance] = await Promise.allSettled([
-    detailed ? Promise.resolve(detailed) : getAnalysis(id),
+    detailed ? Promise.resolve(detailed) : getAnalysis(id, { signedIn }),
     getWordContributions(id),
     getAnalysisResult(id),
     getModelPerformance(current.model_id),

@@ -8,12 +8,12 @@ import type { AnalysisError } from './types';
 
 /**
  * Makes a stored analysis (a history card) the current one, with its bundle, ready for /results.
- * Resolves null on success, else the error to show.
+ * Resolves null on success, else the error to show. Only /history (signed in) opens analyses.
  */
 export async function openAnalysis(id: string, language: Language): Promise<AnalysisError | null> {
   try {
-    const analysis = await getAnalysis(id);
-    const bundle = await loadAnalysisBundle(toCurrentAnalysis(analysis, language), analysis);
+    const analysis = await getAnalysis(id, { signedIn: true });
+    const bundle = await loadAnalysisBundle(toCurrentAnalysis(analysis, language), analysis, { signedIn: true });
     setCurrentBundle(bundle);
     setAnalysisState({ error: null });
     return null;

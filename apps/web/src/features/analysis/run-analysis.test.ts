@@ -62,6 +62,36 @@ describe('runAnalysis', () => {
     expect(typeof stored.timestamp).toBe('string');
   });
 
+  it('asks get_anonymous_analysis directly for a guest (no 403 from the owned read)', async () => {
+    const calls = serve((url) => {
+      if (url.endsWith('/analyze/')) return { status: 200, body: analyzeResponse };
+      if (url.endsWith(`/${answer.analysis_id}/`)) return { status: 403, body: { error: 'Forbidden', message: 'Forbidden' } };
+      if (url.includes('get_anonymous_analysis')) return { status: 200, body: { id: answer.analysis_id } };
+      if (url.includes('word_contributions')) return { status: 200, body: { word_contributions: answer.word_contributions } };
+      return { status: 500, body: { error: 'x', message: 'x' } };
+    });
+    expect(await runAnalysis({ text: answer.text, modelId: 'bangla-sentiment-v1', analysisType: 'classification', isSignedIn: false })).toBe(true);
+    const urls = calls.map((c) => c.url);
+    expect(urls.some((u) => u.endsWith(`/${answer.analysis_id}/`))).toBe(false);
+    expect(urls.filter((u) => u.includes('get_anonymous_analysis'))).toHaveLength(1);
+    expect(getAnalysisState().bundle?.detailed).toEqual({ id: answer.analysis_id });
+  });
+
+  it('a signed-in user reads the owned analysis first and falls back on 403', async () => {
+    const calls = serve((url) => {
+      if (url.endsWith('/analyze/')) return { status: 200, body: analyzeResponse };
+      if (url.endsWith(`/${answer.analysis_id}/`)) return { status: 403, body: { error: 'Forbidden', message: 'Forbidden' } };
+      if (url.includes('get_anonymous_analysis')) return { status: 200, body: { id: answer.analysis_id } };
+      return { status: 500, body: { error: 'x', message: 'x' } };
+    });
+    expect(await runAnalysis({ text: answer.text, modelId: 'bangla-sentiment-v1', analysisType: 'classification', isSignedIn: true })).toBe(true);
+    const urls = calls.map((c) => c.url);
+    const owned = urls.findIndex((u) => u.endsWith(`/${answer.analysis_id}/`));
+    const anonymous = urls.findIndex((u) => u.includes('get_anonymous_analysis'));
+    expect(owned).toBeGreaterThan(0);
+    expect(anonymous).toBeGreaterThan(owned);
+  });
+
   it('keeps the user on home with the server words when the analysis fails', async () => {
     serve(() => ({ status: 400, body: { error: 'Bad Request', message: 'Text cannot be empty', details: { text: ['Text cannot be empty'] } } }));
     expect(await runAnalysis({ text: 'x', modelId: 'm', analysisType: 'classification', isSignedIn: false })).toBe(false);

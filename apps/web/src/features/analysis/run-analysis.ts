@@ -26,7 +26,7 @@ async function addToHistory(current: CurrentAnalysis, isSignedIn: boolean): Prom
   let entry: HistoryItem = toLocalHistoryItem(current);
   if (isSignedIn) {
     try {
-      detailed = await getAnalysis(current.analysis_id);
+      detailed = await getAnalysis(current.analysis_id, { signedIn: true });
       entry = toHistoryItem(detailed);
     } catch (error) {
       console.warn('Could not load the stored analysis; using the local result', error);
@@ -63,6 +63,6 @@ export async function runAnalysis({ text, modelId, analysisType, isSignedIn }: R
     stopRotation();
     setAnalysisState({ isAnalyzing: false, analysisProgress: null });
   }
-  setCurrentBundle(await loadAnalysisBundle(current, detailed));
+  setCurrentBundle(await loadAnalysisBundle(current, detailed, { signedIn: isSignedIn }));
   return true;
 }
