@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { meetsRole, ROLE_DENIED_MESSAGES, type Role } from '@shobdo/contracts';
 import { verifyAccessToken, type AuthUser } from '../lib/access-token';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -9,10 +9,10 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid access token came with the request. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler factory: 401 without a user, 403 when the role rule of SPEC.md section 6 fails. */
-    requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    /** onRequest guard: 401 unless a valid access token came with the request. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest guard factory: 401 without a user, 403 when the role rule of SPEC.md section 6 fails. */
+    requireRole: (role: Role) => onRequestAsyncHookHandler;
   }
   interface FastifyContextConfig {
     /** Ignore any Authorization header (login, register, refresh, logout accept stale tokens). */
@@ -22,13 +22,26 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** Hooks that run after body parsing or validation; a guard found there is moved to onRequest. */
+const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
+
+function asList<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
 /**
  * Sets request.user from a Bearer access token on every request. A token that is present but
  * invalid or expired answers 401 at once, so the client knows to refresh.
+ *
+ * The guards (authenticate, requireRole) always run at onRequest, before the body is parsed or
+ * validated: an anonymous caller gets 401 (or a user without the role 403) whatever the body holds,
+ * and never learns the route's validation rules. Routes declare them as `onRequest`; a guard
+ * declared as preParsing, preValidation or preHandler is moved to onRequest when the route is added.
  */
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    const guards = new WeakSet<object>();
 
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.skipAuth) return;
@@ -40,13 +53,31 @@ export default fp(
       request.user = user;
     });
 
-    app.decorate('authenticate', async (request) => {
+    const authenticate: onRequestAsyncHookHandler = async (request) => {
       if (!request.user) throw unauthorized();
+    };
+    guards.add(authenticate);
+    app.decorate('authenticate', authenticate);
+
+    app.decorate('requireRole', (role: Role): onRequestAsyncHookHandler => {
+      const guard: onRequestAsyncHookHandler = async (request) => {
+        if (!request.user) throw unauthorized();
+        if (!meetsRole(request.user.role, role)) throw forbidden(ROLE_DENIED_MESSAGES[role]);
+      };
+      guards.add(guard);
+      return guard;
     });
 
-    app.decorate('requireRole', (role: Role): preHandlerAsyncHookHandler => async (request) => {
-      if (!request.user) throw unauthorized();
-      if (!meetsRole(request.user.role, role)) throw forbidden(ROLE_DENIED_MESSAGES[role]);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const moved: onRequestAsyncHookHandler[] = [];
+      for (const name of LATE_HOOKS) {
+        const hooks = asList<unknown>(route[name]);
+        if (!hooks.some((hook) => guards.has(hook as object))) continue;
+        moved.push(...(hooks.filter((hook) => guards.has(hook as object)) as onRequestAsyncHookHandler[]));
+        const rest = hooks.filter((hook) => !guards.has(hook as object));
+        (route as unknown as Record<string, unknown>)[name] = rest.length > 0 ? rest : undefined;
+      }
+      if (moved.length > 0) route.onRequest = [...asList(route.onRequest), ...moved] as RouteOptions['onRequest'];
     });
   },
   { name: 'auth' },

@@ -55,6 +55,11 @@ describe('GET /api/analysis/history/', () => {
     apiErrorSchema.parse(res.json());
   });
 
+  it('answers 401, not 400, to an anonymous caller with a bad query', async () => {
+    const res = await history('?page=0&page_size=nope&date_from=yesterday', false);
+    expect(res.statusCode).toBe(401);
+  });
+
   it("lists only the user's own analyses, newest first, with the default page", async () => {
     const page = await historyOk();
     expect(page.results.map((r) => r.id)).toEqual(newestFirst().map((m) => m.id));

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLES, type Role } from '@shobdo/contracts';
 import { authHeader, buildTestApp, createUser } from '../helper';
 
@@ -10,9 +12,15 @@ beforeAll(async () => {
   app = await buildTestApp();
   // Test-only routes guarded the way later admin routes are.
   for (const role of ROLES) {
-    app.get(`/api/test-only/${role}`, { preHandler: app.requireRole(role) }, async () => ({ ok: true }));
+    app.get(`/api/test-only/${role}`, { onRequest: app.requireRole(role) }, async () => ({ ok: true }));
   }
-  app.get('/api/test-only/any', { preHandler: app.authenticate }, async (request) => ({ user: request.user }));
+  app.get('/api/test-only/any', { onRequest: app.authenticate }, async (request) => ({ user: request.user }));
+  // Guards declared where validation has already run are moved to onRequest.
+  const body = z.object({ name: z.string().min(3) }).strict();
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.post('/api/test-only/validated-admin', { onRequest: app.requireRole('admin'), schema: { body } }, async () => ({ ok: true }));
+  route.post('/api/test-only/pre-handler-admin', { preHandler: [app.requireRole('admin')], schema: { body } }, async () => ({ ok: true }));
+  route.post('/api/test-only/pre-validation-any', { preValidation: app.authenticate, schema: { body } }, async () => ({ ok: true }));
   for (const role of ROLES) tokens[role] = (await createUser(app, { role })).access_token;
 });
 afterAll(() => app.close());
@@ -53,5 +61,30 @@ describe('authenticate', () => {
 
   test('401 without a token', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/test-only/any' })).statusCode).toBe(401);
+  });
+});
+
+describe('guards run before body parsing and validation', () => {
+  const urls = ['/api/test-only/validated-admin', '/api/test-only/pre-handler-admin', '/api/test-only/pre-validation-any'];
+  const bad = { name: 1, unknown: true };
+
+  test.each(urls)('%s: no token and a bad body is a 401', async (url) => {
+    const res = await app.inject({ method: 'POST', url, payload: bad });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Unauthorized', message: 'Unauthorized. Please log in again.' });
+    const malformed = await app.inject({ method: 'POST', url, payload: '{"name": ', headers: { 'content-type': 'application/json' } });
+    expect(malformed.statusCode).toBe(401);
+  });
+
+  test.each(urls.slice(0, 2))('%s: the wrong role and a bad body is a 403', async (url) => {
+    const res = await app.inject({ method: 'POST', url, payload: bad, headers: authHeader(tokens.user) });
+    expect(res.statusCode).toBe(403);
+  });
+
+  test.each(urls)('%s: with the right role the body is validated', async (url) => {
+    const refused = await app.inject({ method: 'POST', url, payload: bad, headers: authHeader(tokens.admin) });
+    expect(refused.statusCode).toBe(400);
+    const accepted = await app.inject({ method: 'POST', url, payload: { name: 'abc' }, headers: authHeader(tokens.admin) });
+    expect(accepted.statusCode).toBe(200);
   });
 });

@@ -82,4 +82,23 @@ describe('PATCH /api/users/users/me/', () => {
     const res = await patch(undefined, { full_name: 'X' });
     expect(res.statusCode).toBe(401);
   });
+
+  test.each([
+    ['unknown and badly typed fields', { role: 'admin', age: 'old', email: 42 }],
+    ['a wrong-typed body', [1, 2, 3]],
+  ])('401 without a token comes before validation: %s', async (_label, payload) => {
+    const res = await patch(undefined, payload);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Unauthorized', message: 'Unauthorized. Please log in again.' });
+  });
+
+  test('401 without a token even for a malformed JSON body', async () => {
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/users/me/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"full_name": ',
+    });
+    expect(res.statusCode).toBe(401);
+  });
 });

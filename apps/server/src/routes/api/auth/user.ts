@@ -7,7 +7,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

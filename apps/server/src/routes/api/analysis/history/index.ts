@@ -8,7 +8,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     {
       // Only the spec's path with its trailing slash (the router still accepts it without one).
       prefixTrailingSlash: 'slash',
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['analysis'],
         summary: "The signed-in user's analyses, newest first",

@@ -7,7 +7,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: "Update the signed-in user's profile",
