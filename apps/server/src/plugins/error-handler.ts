@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@shobdo/contracts';
 import { DEFAULT_MESSAGES, isHttpError, type ErrorDetails } from '../lib/errors';
 import { pickValidationMessage, toErrorDetails } from '../lib/validation-details';
+import { isDataException } from '../db/errors';
 
 function send(reply: FastifyReply, status: number, message: string, details?: ErrorDetails) {
   const body: ApiError = { error: STATUS_CODES[status] ?? 'Error', message };
@@ -31,6 +32,13 @@ export default fp(
 
       if (hasZodFastifySchemaValidationErrors(error)) {
         return send(reply, 400, pickValidationMessage(error.validation), toErrorDetails(error.validation));
+      }
+
+      // A value the database refused (SQLSTATE class 22) came from the request: a 400, never a 500.
+      // Routes should refuse such input before it reaches the database, so it is worth a warning.
+      if (isDataException(error)) {
+        request.log.warn({ err: error }, 'database refused a value from the request');
+        return send(reply, 400, DEFAULT_MESSAGES.badRequest);
       }
 
       const status = error.statusCode ?? 500;

@@ -11,6 +11,8 @@ interface Operation {
   path: string;
   hasBody: boolean;
   properties: string[];
+  /** Body properties that take a string (alone or among other types). */
+  stringProperties: string[];
   required: string[];
   query: string[];
 }
@@ -30,12 +32,29 @@ beforeAll(async () => {
       path: path.replace(/\{[^}]+\}/g, 'not-an-id'),
       hasBody: !!op.requestBody,
       properties: Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+      stringProperties: Object.entries(op.requestBody?.content?.['application/json']?.schema?.properties ?? {})
+        .filter(([, schema]) => takesString(schema))
+        .map(([name]) => name),
       required: op.requestBody?.content?.['application/json']?.schema?.required ?? [],
       query: (op.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => p.name),
     })),
   );
 });
 afterAll(() => app.close());
+
+function takesString(schema: any): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  if (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) return true;
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].some(takesString);
+}
+
+/**
+ * Fields whose route handles U+0000 itself (route config `acceptNul`): the analysed text becomes
+ * U+FFFD (same length, spans aligned) and the history text filters search for that. Every other
+ * string field and query parameter refuses a NUL with a 400 naming it.
+ */
+const NUL_ACCEPTED = new Set(['POST /api/analysis/analyses/analyze/ text', 'GET /api/analysis/history/ search', 'GET /api/analysis/history/ type']);
+const NUL_MESSAGE = 'Must not contain the NUL character (U+0000).';
 
 function expectClientError(res: { statusCode: number; headers: Record<string, unknown>; json: () => any }, label: string) {
   expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
@@ -97,5 +116,32 @@ describe('bad input on every endpoint', () => {
       expect(res.statusCode, `${op.method} ${op.path}`).toBeLessThan(500);
       if (res.statusCode >= 400) expectClientError(res, `${op.method} ${op.path}`);
     }
+  });
+
+  test('a NUL character in any string field or query parameter: 400 naming it, never a 5xx', async () => {
+    let checked = 0;
+    for (const op of operations) {
+      const cases: [string, { payload?: object; query?: string }][] = [
+        ...op.stringProperties.map((p): [string, { payload: object }] => [p, { payload: { [p]: 'ab\u0000cd' } }]),
+        ...op.query.map((q): [string, { query: string }] => [q, { query: `${q}=ab%00cd` }]),
+      ];
+      for (const [field, { payload, query }] of cases) {
+        const label = `${op.method} ${op.path} ${field}`;
+        const res = await app.inject({
+          method: op.method,
+          url: query ? `${op.path}?${query}` : op.path,
+          headers: authHeader(token),
+          ...(payload ? { payload } : op.hasBody ? { payload: {} } : {}),
+        });
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (NUL_ACCEPTED.has(label)) continue;
+        expectClientError(res, label);
+        expect(res.statusCode, label).toBe(400);
+        expect(res.json().details?.[field], label).toEqual([NUL_MESSAGE]);
+        checked += 1;
+      }
+    }
+    // login, register, profile and history fields at least.
+    expect(checked).toBeGreaterThanOrEqual(12);
   });
 });

@@ -7,6 +7,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/analyze/',
     {
+      // The text keeps its length with U+FFFD for each NUL (runAnalysis), so word spans stay aligned.
+      config: { acceptNul: ['text'] },
       schema: {
         tags: ['analysis'],
         summary: 'Classify a text with one model, explain it word by word, and store the analysis',
