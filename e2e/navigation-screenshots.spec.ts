@@ -7,7 +7,7 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-const PAGES = ['/about', '/login', '/signup', '/does-not-exist'] as const;
+const PAGES = ['/about', '/model-card', '/login', '/signup', '/does-not-exist'] as const;
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`screenshots at ${name} width`, () => {

@@ -26,14 +26,43 @@ test.describe('language', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 
-  test('Access Paper opens the model card served by the app', async ({ page, request }) => {
+  test('Access Paper opens the model card served by the app', async ({ page }) => {
     await page.goto('/about');
-    const link = page.getByRole('link', { name: 'Access Paper' });
-    const href = await link.getAttribute('href');
-    expect(href).toBe('/api/models/model-card/');
-    const response = await request.get(href!);
-    expect(response.ok()).toBe(true);
-    expect(await response.text()).toContain('#');
+    await page.getByRole('link', { name: 'Access Paper' }).click();
+    await expect(page).toHaveURL(/\/model-card$/);
+    // The server's Markdown rendered in the app (not the raw text/markdown file).
+    await expect(page.getByRole('heading', { name: 'Model card', level: 1 })).toBeVisible();
+    const card = page.getByTestId('model-card');
+    await expect(card.getByRole('heading', { name: 'Shobdo model card' })).toBeVisible();
+    await expect(card.getByRole('table').first()).toBeVisible();
+    await expect(card.getByRole('cell', { name: 'bangla-sentiment-v1', exact: true })).toBeVisible();
+    await expect(card.locator('script')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('the model card page: Bengali chrome, English card, tables scroll inside on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await presetLanguage(page, 'bn');
+    await page.goto('/model-card');
+    await expect(page.getByRole('heading', { name: 'মডেল কার্ড', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: '‘আমাদের সম্পর্কে’ পাতায় ফিরে যান' })).toBeVisible();
+    const card = page.getByTestId('model-card');
+    await expect(card).toHaveAttribute('lang', 'en');
+    await expect(card.getByRole('heading', { name: 'Shobdo model card' })).toBeVisible();
+    await expect(card.getByRole('table').first()).toBeVisible();
+    // The page itself never scrolls sideways; a wide table scrolls inside its wrapper.
+    const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(pageOverflow).toBeLessThanOrEqual(0);
+    const wrappers = await card.locator('table').evaluateAll((tables) =>
+      tables.map((table) => {
+        const box = table.parentElement!;
+        return { overflowX: getComputedStyle(box).overflowX, scrolls: box.scrollWidth > box.clientWidth };
+      }),
+    );
+    expect(wrappers.length).toBeGreaterThan(3);
+    expect(wrappers.every((w) => w.overflowX === 'auto')).toBe(true);
+    expect(wrappers.some((w) => w.scrolls)).toBe(true);
   });
 
   test('unknown routes show a bilingual 404 with a way home', async ({ page }) => {

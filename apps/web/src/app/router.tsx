@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('./routes/home')) },
           { path: 'about', ...page(() => import('./routes/about')) },
+          { path: 'model-card', ...page(() => import('./routes/model-card')) },
           { path: 'login', ...page(() => import('./routes/login')) },
           { path: 'signup', ...page(() => import('./routes/signup')) },
         ],

@@ -1,13 +1,17 @@
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { aboutContent } from '@/content/about';
 import { FeatureCards } from '@/features/about/components/feature-cards';
 import { TeamSection } from '@/features/about/components/team-section';
 import { Testimonials } from '@/features/about/components/testimonials';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The server serves models/MODEL_CARD.md here (DECISIONS.md: "Access paper" opens the model card). */
-const MODEL_CARD_URL = '/api/models/model-card/';
+/**
+ * DECISIONS.md: "Access paper" opens the model card. The in-app page renders the server's
+ * models/MODEL_CARD.md (GET /api/models/model-card/, text/markdown) on the dark theme.
+ */
+const MODEL_CARD_PATH = '/model-card';
 
 export default function AboutPage() {
   const { t } = useTranslation('about');
@@ -27,15 +31,13 @@ export default function AboutPage() {
             <p className="text-slate-300">{t('vision.text')}</p>
           </div>
         </div>
-        <a
-          href={MODEL_CARD_URL}
-          target="_blank"
-          rel="noreferrer"
+        <Link
+          to={MODEL_CARD_PATH}
           className="inline-flex w-fit items-center gap-2 rounded-lg bg-emerald-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400"
         >
           <BookOpen className="h-4 w-4" aria-hidden />
           {t('accessPaper')}
-        </a>
+        </Link>
       </section>
       <FeatureCards />
       {aboutContent.isSample ? (

@@ -1,0 +1,1 @@
+export { ModelCardPage } from './components/model-card-page';
