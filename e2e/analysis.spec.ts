@@ -1,4 +1,5 @@
 import { SENTENCES, UI, openHome, toAsciiDigits, type UiLanguage } from './analysis-helpers';
+import { contrastRatio } from './support/contrast';
 import { expect, test } from './support/fixtures';
 import { presetLanguage } from './support/language';
 
@@ -66,6 +67,8 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
       await page.waitForURL('**/results');
       await expect(page.getByTestId('detected-type')).toHaveText(ui.normal);
       await expect(page.getByTestId('top-words').getByTestId('word')).toHaveCount(10);
+      // WCAG AA for the rank numbers on the card (slate-500 was 3.96:1).
+      expect(await contrastRatio(page.getByTestId('word-rank').first())).toBeGreaterThanOrEqual(4.5);
       const total = Number(toAsciiDigits((await page.getByTestId('word-count').textContent()) ?? '').match(/\d+/)?.[0]);
       expect(total).toBeGreaterThan(10);
       const more = language === 'en' ? `Showing top 10 of ${total} words/phrases. Export to see all data.` : null;
@@ -88,9 +91,14 @@ test('the home page offers every model and disables the unavailable one', async 
 
 test('Try the Demo fills a Bengali sample and See How It Works scrolls to the explanation', async ({ page }) => {
   await openHome(page);
+  const input = page.getByPlaceholder(UI.en.placeholder);
+  // WCAG AA for the placeholder on the input (slate-500 was 4.2:1).
+  expect(await contrastRatio(input, '::placeholder')).toBeGreaterThanOrEqual(4.5);
   await page.getByRole('button', { name: 'Try the Demo' }).click();
-  const value = await page.getByPlaceholder(UI.en.placeholder).inputValue();
+  const value = await input.inputValue();
   expect(value).toMatch(/[\u0980-\u09FF]{3}/);
+  // Focus follows into the filled input, ready for Enter or an edit.
+  await expect(input).toBeFocused();
   await page.getByRole('button', { name: 'See How It Works' }).click();
   await expect(page.getByRole('heading', { name: 'How the model decides' })).toBeInViewport();
 });

@@ -1,5 +1,6 @@
 import { MAX_TEXT_LENGTH } from '@shobdo/contracts';
 import { Loader2, Search } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModelSelect } from './model-select';
 
@@ -14,11 +15,13 @@ export interface AnalysisFormProps {
   progress: string | null;
   /** The failure to show in red under the input, already translated. */
   error: string | null;
+  /** The text input, so that 'Try the Demo' can move focus into it. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** Model selector, the single-line input and the Analyze Text button (SPEC.md section 2, Home). */
 export function AnalysisForm(props: AnalysisFormProps) {
-  const { text, onTextChange, modelId, onModelChange, onSubmit, isAnalyzing, progress, error } = props;
+  const { text, onTextChange, modelId, onModelChange, onSubmit, isAnalyzing, progress, error, inputRef } = props;
   const { t } = useTranslation('home');
   const blank = text.trim() === '';
   const submit = () => {
@@ -38,6 +41,7 @@ export function AnalysisForm(props: AnalysisFormProps) {
           {t('form.textLabel')}
         </label>
         <input
+          ref={inputRef}
           id="analysis-text"
           type="text"
           lang="bn"
@@ -47,7 +51,7 @@ export function AnalysisForm(props: AnalysisFormProps) {
           placeholder={t('form.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'analysis-error' : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-4 py-3 text-lg text-slate-100 placeholder:text-slate-500 focus:border-emerald-400 focus:outline-none"
+          className="min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-4 py-3 text-lg text-slate-100 placeholder:text-slate-400 focus:border-emerald-400 focus:outline-none"
         />
         <button
           type="submit"

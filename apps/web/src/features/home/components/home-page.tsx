@@ -1,5 +1,5 @@
 import { DEFAULT_MODEL_ID, type AnalysisType } from '@shobdo/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useModelsQuery } from '../api/get-models';
 import { getNextDemoSample } from '../demo-samples';
 import { AnalysisForm } from './analysis-form';
@@ -21,6 +21,7 @@ export interface HomePageProps {
 export function HomePage({ onAnalyze, isAnalyzing, progress, error }: HomePageProps) {
   const [text, setText] = useState('');
   const [modelId, setModelId] = useState<string>(DEFAULT_MODEL_ID);
+  const inputRef = useRef<HTMLInputElement>(null);
   const { data: models } = useModelsQuery();
   const analysisType = models?.find((model) => model.id === modelId)?.task ?? 'classification';
   const showHowItWorks = () => {
@@ -29,10 +30,16 @@ export function HomePage({ onAnalyze, isAnalyzing, progress, error }: HomePagePr
     target?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     target?.focus({ preventScroll: true });
   };
+  // 'Try the Demo' fills the input with a sample and puts focus there, ready for Enter or an edit.
+  const tryDemo = () => {
+    setText(getNextDemoSample(text));
+    inputRef.current?.focus();
+  };
   return (
     <>
-      <HeroSection onTryDemo={() => setText(getNextDemoSample(text))} onShowHowItWorks={showHowItWorks}>
+      <HeroSection onTryDemo={tryDemo} onShowHowItWorks={showHowItWorks}>
         <AnalysisForm
+          inputRef={inputRef}
           text={text}
           onTextChange={setText}
           modelId={modelId}
