@@ -9,3 +9,4 @@ export * from './analysis-views';
 export * from './roles';
 export * from './account';
 export * from './health';
+export * from './activity';

@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       SHOBDO_SECRET: undefined,
       TRUST_PROXY: 'false',
       SHOBDO_AUTH_RATE_LIMIT: 10,
+      SHOBDO_ACTIVITY_RATE_LIMIT: 120,
       SHOBDO_BODY_LIMIT: 1024 * 1024,
     });
   });
@@ -28,6 +29,7 @@ describe('parseEnv', () => {
     ['SHOBDO_ADMIN_PASSWORD', 'abc', 'SHOBDO_ADMIN_PASSWORD must be at least 8 characters long'],
     ['SHOBDO_ADMIN_USERNAME', 'a b', 'SHOBDO_ADMIN_USERNAME must be 1 to 150 characters without spaces or @'],
     ['SHOBDO_AUTH_RATE_LIMIT', '0', 'SHOBDO_AUTH_RATE_LIMIT must be between 1 and 1000000'],
+    ['SHOBDO_ACTIVITY_RATE_LIMIT', 'many', 'SHOBDO_ACTIVITY_RATE_LIMIT must be a whole number'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
   ])('%s=%s is refused with a message naming it', (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);

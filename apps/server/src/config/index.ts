@@ -20,6 +20,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Attempts per minute per client address on login and on registration. */
   authRateLimit: number;
+  /** Activity log entries per minute per client address. */
+  activityRateLimit: number;
   bodyLimit: number;
   /** Folder of the built web app (index.html and assets). */
   webDistDir: string;
@@ -49,6 +51,7 @@ export function resolveConfig(
     seedAdmin: true,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     authRateLimit: parsed.SHOBDO_AUTH_RATE_LIMIT,
+    activityRateLimit: parsed.SHOBDO_ACTIVITY_RATE_LIMIT,
     bodyLimit: parsed.SHOBDO_BODY_LIMIT,
     webDistDir: parsed.SHOBDO_WEB_DIST ? path.resolve(parsed.SHOBDO_WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: parsed.LOG_LEVEL,

@@ -19,3 +19,9 @@ export function isDataException(error: unknown): boolean {
   for (const code of codes(error)) if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
   return false;
 }
+
+/** True for a PostgreSQL foreign key violation (SQLSTATE 23503), e.g. a row for a deleted user. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (const code of codes(error)) if (code === '23503') return true;
+  return false;
+}

@@ -1,0 +1,23 @@
+import type { ActivityBody, ActivityResponse } from '@shobdo/contracts';
+import { isForeignKeyViolation } from '../../db/errors';
+import { activityLogs } from '../../db/schema';
+import type { Database } from '../../db/types';
+import { unauthorized } from '../../lib/errors';
+
+/**
+ * Stores one activity log entry for the signed-in user, or with no user for an anonymous visitor.
+ * The user always comes from the caller's token, never from the body.
+ */
+export async function recordActivity(db: Database, userId: string | null, activity: ActivityBody): Promise<ActivityResponse> {
+  try {
+    const [row] = await db
+      .insert(activityLogs)
+      .values({ userId, activityType: activity.activity_type, description: activity.description, metadata: activity.metadata })
+      .returning({ id: activityLogs.id, activityType: activityLogs.activityType, createdAt: activityLogs.createdAt });
+    return { id: row!.id, activity_type: row!.activityType, created_at: row!.createdAt.toISOString() };
+  } catch (error) {
+    // A still-valid token of an account deleted since: the account is gone, as at token refresh.
+    if (userId && isForeignKeyViolation(error)) throw unauthorized();
+    throw error;
+  }
+}
