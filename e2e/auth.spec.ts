@@ -72,8 +72,9 @@ test.describe('sign-up', () => {
     await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(taken.password);
     await page.getByLabel('পাসওয়ার্ড নিশ্চিত করুন').fill(taken.password);
     await submit.click();
-    // The server's details map comes back as 'field: messages'.
-    await expect(page.getByRole('alert')).toContainText('username:');
+    // The server's details map comes back as 'field: messages', the field named in Bengali.
+    await expect(page.getByRole('alert')).toContainText('ইউজারনেম: এই ইউজারনেমে আগে থেকেই একটি অ্যাকাউন্ট আছে।');
+    await expect(page.getByRole('alert')).not.toContainText('username');
     await expect(page).toHaveURL('/signup');
   });
 });

@@ -36,10 +36,16 @@ describe('translateFieldErrors (SPEC.md section 5 join)', () => {
     expect(translateFieldErrors(error, en)).toBe(`username: ${ACCOUNT_MESSAGES.usernameTaken}; email: ${ACCOUNT_MESSAGES.emailTaken}`);
   });
 
-  it('gives the known messages in Bengali', () => {
+  it('names the fields and gives the known messages in Bengali', () => {
     expect(translateFieldErrors(error, bn)).toBe(
-      'username: এই ইউজারনেমে আগে থেকেই একটি অ্যাকাউন্ট আছে।; email: এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে।',
+      'ইউজারনেম: এই ইউজারনেমে আগে থেকেই একটি অ্যাকাউন্ট আছে।; ইমেইল: এই ইমেইলে আগে থেকেই একটি অ্যাকাউন্ট আছে।',
     );
+  });
+
+  it('shows the key of a field it has no name for', () => {
+    const odd = new ApiRequestError(400, 'Invalid input. Please check your data.', { details: { nickname: ['Too long'] } });
+    expect(translateFieldErrors(odd, bn)).toBe('nickname: Too long');
+    expect(translateFieldErrors(odd, en)).toBe('nickname: Too long');
   });
 
   it('is null without a details map', () => {

@@ -26,13 +26,17 @@ export function translateApiError(error: unknown, text: string, t: TFunction): s
 }
 
 /**
- * Registration errors as SPEC.md section 5 joins them ('field: messages', '; ' between fields), with
- * the known messages in the UI's language (the field keys stay as the server names them); null when
- * there is no details map.
+ * Registration errors as SPEC.md section 5 joins them ('field: messages', '; ' between fields), with the
+ * known messages and the field names in the UI's language: `auth:fieldNames` keeps the server's keys in
+ * English ('username: ...') and names the fields in Bengali ('ইউজারনেম: ...'); a field without a name
+ * there shows its key. Null when there is no details map.
  */
 export function translateFieldErrors(error: unknown, t: TFunction): string | null {
   if (!(error instanceof ApiRequestError) || !error.details) return null;
   return Object.entries(error.details)
-    .map(([field, messages]) => `${field}: ${messages.map((message) => translateAuthMessage(message, t)).join(', ')}`)
+    .map(([field, messages]) => {
+      const name = t(`auth:fieldNames.${field}`, { defaultValue: field });
+      return `${name}: ${messages.map((message) => translateAuthMessage(message, t)).join(', ')}`;
+    })
     .join('; ');
 }
