@@ -17,8 +17,8 @@ export const ACCOUNT_MESSAGES = {
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * POST /api/auth/login/ as the server validates it: like loginRequestSchema, but a missing or
- * non-text field also answers 'Please fill in all fields.'
+ * POST /api/auth/login/ as the server validates it: a missing, blank or non-text field answers
+ * 'Please fill in all fields.'
  */
 export const loginBodySchema = z
   .object({
@@ -27,11 +27,12 @@ export const loginBodySchema = z
     remember_me: z.boolean().optional().default(false),
   })
   .strict();
+export type LoginRequest = z.input<typeof loginBodySchema>;
 
 const requiredText = (max: number) => z.string({ error: AUTH_MESSAGES.signupRequired }).max(max);
 
 /**
- * POST /api/auth/register/ as the server validates it: the fields of registerRequestSchema checked
+ * POST /api/auth/register/ as the server validates it: the registration fields checked
  * by validateSignup (same order, same messages as the form), plus the username shape. `age` may
  * come as a number or as the form's text; it leaves as an integer or null.
  */
@@ -59,6 +60,8 @@ export const registerBodySchema = z
     age: age === undefined || age === null || age === '' ? null : Number(age),
   }));
 export type RegisterBody = z.output<typeof registerBodySchema>;
+/** What a client sends to register (the form's age may still be text). */
+export type RegisterRequest = z.input<typeof registerBodySchema>;
 
 /** PATCH /api/users/users/me/: profileUpdateSchema plus the signup email shape. Roles never change here. */
 export const profileBodySchema = profileUpdateSchema.extend({

@@ -12,29 +12,6 @@ export const AUTH_MESSAGES = {
   invalidAge: 'Please enter a valid age between 13 and 120',
 } as const;
 
-export const loginRequestSchema = z
-  .object({
-    username: z.string().trim().min(1, AUTH_MESSAGES.loginRequired).max(254),
-    password: z.string().min(1, AUTH_MESSAGES.loginRequired).max(1024),
-    remember_me: z.boolean().optional().default(false),
-  })
-  .strict();
-export type LoginRequest = z.input<typeof loginRequestSchema>;
-
-export const registerRequestSchema = z
-  .object({
-    username: z.string().trim().min(1).max(150),
-    email: z.string().trim().min(1).max(254),
-    password: z.string().min(1).max(1024),
-    password_confirm: z.string().min(1).max(1024),
-    preferred_language: z.enum(LANGUAGES).optional().default('bn'),
-    country: z.string().trim().max(100).nullish(),
-    age: z.number().int().nullish(),
-    full_name: z.string().trim().max(150).optional(),
-  })
-  .strict();
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
-
 export interface SignupFields {
   username: string;
   email: string;
