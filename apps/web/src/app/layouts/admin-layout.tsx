@@ -1,4 +1,3 @@
-import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { decideAccess } from '@/lib/access';
 import { useSessionEnded } from '../guards/require-access';
 import { useAuth } from '@/lib/auth-context';
 import { AdminSidebar } from './admin-sidebar';
+import { MenuButton } from '@/components/navigation/menu-button';
 
 /**
  * The admin area (SPEC.md section 2): 'Loading...' while auth resolves, /login for visitors,
@@ -50,16 +50,7 @@ export function AdminLayout() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center justify-between gap-3 border-b border-slate-800 px-4">
-          <button
-            type="button"
-            onClick={() => setOpen(true)}
-            aria-label={t('openMenu')}
-            aria-expanded={open}
-            aria-controls="admin-menu"
-            className="rounded-lg p-2 text-slate-200 hover:bg-slate-800 md:hidden"
-          >
-            <Menu className="h-6 w-6" aria-hidden />
-          </button>
+          <MenuButton label={t('openMenu')} open={open} controls="admin-menu" onOpen={() => setOpen(true)} />
           <span className="ml-auto flex items-center gap-3">
             <LanguageToggle />
             <span className="flex items-center gap-1.5 text-sm text-slate-300" data-testid="user-badge">

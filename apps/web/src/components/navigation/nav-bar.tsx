@@ -1,4 +1,3 @@
-import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { LanguageToggle } from './language-toggle';
 import { MobileMenu } from './mobile-menu';
 import { getNavItems, type NavVariant } from './nav-items';
 import { NavLinks } from './nav-links';
+import { MenuButton } from './menu-button';
 
 export function NavBar({ variant }: { variant: NavVariant }) {
   const { t } = useTranslation('nav');
@@ -31,16 +31,7 @@ export function NavBar({ variant }: { variant: NavVariant }) {
             <LanguageToggle />
             <AccountArea variant={variant} />
           </nav>
-          <button
-            type="button"
-            onClick={() => setOpen(true)}
-            aria-label={t('openMenu')}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            className="rounded-lg p-2 text-slate-200 hover:bg-slate-800 md:hidden"
-          >
-            <Menu className="h-6 w-6" aria-hidden />
-          </button>
+          <MenuButton label={t('openMenu')} open={open} controls="mobile-menu" onOpen={() => setOpen(true)} />
         </div>
       </header>
       <MobileMenu id="mobile-menu" open={open} onClose={close} title={t('brand')}>
