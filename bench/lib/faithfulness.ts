@@ -1,6 +1,7 @@
 import type { TextModel } from '../../packages/nlp/src/index';
 import { createRandom } from '../../packages/nlp/src/train/seeded-random';
 import { explainWithLime } from './lime-explainer';
+import { removeSpans } from './remove-spans';
 
 export interface FaithfulnessResult {
   texts: number;
@@ -8,16 +9,6 @@ export interface FaithfulnessResult {
   drop: Record<string, { ours: number; lime: number; random: number }>;
   oursMsPerText: number;
   limeMsPerText: number;
-}
-
-type Span = { start: number; end: number };
-
-/** Blanks out the given spans of the original text. */
-function removeSpans(text: string, spans: Span[]): string {
-  const sorted = [...spans].sort((a, b) => b.start - a.start);
-  let out = text;
-  for (const s of sorted) out = `${out.slice(0, s.start)} ${out.slice(s.end)}`;
-  return out;
 }
 
 /**

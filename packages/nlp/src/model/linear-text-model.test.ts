@@ -25,13 +25,21 @@ describe.each(models)('predict (%s features): explanations', (_, model) => {
     }
   });
 
-  it('the score is the linear score of the predicted class, so its softmax gives the confidence', () => {
+  it('the score is the confidence and the bias the confidence of a text without known words', () => {
     // Removing every word leaves only the bias: the contribution total is the words' whole effect.
     const p = model.predict(texts[0] as string);
     const empty = model.predict('');
     expect(p.prediction).toBe('spam');
     expect(empty.word_contributions).toEqual([]);
     expect(empty.score).toBe(empty.bias);
+    expect(empty.bias).toBeCloseTo(empty.confidence, 12);
+    for (const text of texts) {
+      const q = model.predict(text);
+      expect(q.score).toBeCloseTo(q.confidence, 9);
+      // The bias is the same for every text of a class: the empty text's probability of that class.
+      const base = empty.class_probabilities.find((c) => c.label === q.prediction)?.confidence;
+      expect(q.bias).toBeCloseTo(base as number, 12);
+    }
     expect(p.score).not.toBe(p.bias);
     expect(p.word_contributions[0]?.contribution).toBeGreaterThan(0);
   });

@@ -9,7 +9,10 @@ export interface Prediction {
   class_probabilities: ClassProbability[];
   /** Every distinct word, ranked by |contribution| descending. */
   word_contributions: WordContribution[];
-  /** Predicted class's score and bias: sum(contributions) + bias === score. */
+  /**
+   * sum(contributions) + bias === score: the score is the confidence (percent, re-summed, equal to it to
+   * about 1e-10) and the bias the confidence that a text without known words gets for the predicted class.
+   */
   score: number;
   bias: number;
 }

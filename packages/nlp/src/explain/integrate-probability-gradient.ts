@@ -1,0 +1,62 @@
+// 8-point Gauss-Legendre rule on [-1, 1]: exact for polynomials up to degree 15.
+const NODES = [-0.9602898564975363, -0.7966664774136267, -0.525532409916329, -0.1834346424956498, 0.1834346424956498, 0.525532409916329, 0.7966664774136267, 0.9602898564975363];
+const WEIGHTS = [0.1012285362903763, 0.2223810344533745, 0.3137066458778873, 0.362683783378362, 0.362683783378362, 0.3137066458778873, 0.2223810344533745, 0.1012285362903763];
+/** Panels per unit of the largest logit gap along the path: 0.5 keeps the error near 1e-12 (0.25: 3e-8). */
+const PANELS_PER_LOGIT = 0.5;
+const MAX_PANELS = 256;
+
+export interface ProbabilityGradient {
+  /** g_j = integral over t in [0, 1] of d p_c / d s_j at s(t) = bias + t * (scores - bias). */
+  gradient: Float64Array;
+  /** p_c of a text without known words (scores = bias), 0-1. */
+  start: number;
+}
+
+/**
+ * Integrated gradients (Sundararajan et al. 2017) of class c's calibrated probability
+ * p_c = softmax(s / T)_c over the class scores s, along the straight path from the bias-only scores (a
+ * text without known words) to the text's scores. Because every score is linear in the words' shares,
+ * word w's contribution to p_c is sum_j g_j * a_j(w), a_j(w) being its share of class j's score, and the
+ * contributions add up to p_c(text) - p_c(no words) (completeness; the only numerical part is this
+ * one-dimensional integral, computed to about 1e-12).
+ */
+export function integrateProbabilityGradient(scores: ArrayLike<number>, bias: ArrayLike<number>, temperature: number, c: number): ProbabilityGradient {
+  const k = scores.length;
+  const gradient = new Float64Array(k);
+  const p = new Float64Array(k);
+  const at = (t: number): void => {
+    let max = -Infinity;
+    for (let j = 0; j < k; j++) {
+      const b = bias[j] as number;
+      p[j] = (b + t * ((scores[j] as number) - b)) / temperature;
+      max = Math.max(max, p[j] as number);
+    }
+    let sum = 0;
+    for (let j = 0; j < k; j++) {
+      p[j] = Math.exp((p[j] as number) - max);
+      sum += p[j] as number;
+    }
+    for (let j = 0; j < k; j++) p[j] = (p[j] as number) / sum;
+  };
+  // The integrand is a ratio of exponentials in t; its sharpest turns scale with the largest gap
+  // between two classes' score changes, so the panel count follows that gap.
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let j = 0; j < k; j++) {
+    const d = ((scores[j] as number) - (bias[j] as number)) / temperature;
+    lo = Math.min(lo, d);
+    hi = Math.max(hi, d);
+  }
+  const panels = Math.min(MAX_PANELS, Math.max(1, Math.ceil((hi - lo) * PANELS_PER_LOGIT)));
+  for (let m = 0; m < panels; m++) {
+    for (let n = 0; n < NODES.length; n++) {
+      const t = (m + ((NODES[n] as number) + 1) / 2) / panels;
+      at(t);
+      // d p_c / d s_j = p_c (delta_cj - p_j) / T
+      const w = ((WEIGHTS[n] as number) / 2 / panels) * ((p[c] as number) / temperature);
+      for (let j = 0; j < k; j++) gradient[j] = (gradient[j] as number) + w * ((j === c ? 1 : 0) - (p[j] as number));
+    }
+  }
+  at(0);
+  return { gradient, start: p[c] as number };
+}

@@ -1,0 +1,103 @@
+import { bigramKey, forEachBigram, forEachWordFeature, hasFeatures } from '../features/extract-features';
+import { tokenize, type Token } from '../text/tokenize';
+import { documentScale } from '../train/encode-dataset';
+import type { LinearModelData } from './model-file';
+import { createWordFeatureCache } from './word-feature-cache';
+
+/** One scored text: its tokens, the known features of each token and each bigram, and the scores. */
+export interface Scored {
+  tokens: Token[];
+  /** Known within-word feature ids per token (empty for punctuation). */
+  tokenIds: (Int32Array | null)[];
+  /** Known bigram ids with their left and right token. */
+  bigrams: { id: number; left: number; right: number }[];
+  /** Per distinct feature id: total share of its occurrences (an equal split among them). */
+  totals: Map<number, number>;
+  scale: number;
+  scores: Float64Array;
+}
+
+export interface TextScorer {
+  /** Tokens, known features and every class's score (bias included) of a text. */
+  score(text: string): Scored;
+  /**
+   * Each token's exact share of sum_j g_j * (score_j - bias_j): the per-class shares a_j(token) mixed
+   * with the weights g (g = the unit vector of class j gives class j's own shares).
+   */
+  attributeTokens(s: Scored, g: ArrayLike<number>): Float64Array;
+}
+
+/** Scores texts with a linear model over word-owned features and splits the scores between tokens. */
+export function createTextScorer(data: LinearModelData): TextScorer {
+  const { meta, weights } = data;
+  const k = meta.labels.length;
+  const counts = meta.features.counts === true;
+  // Keys are kept whole (no per-key slicing at load: loading allocates as little as possible).
+  const index = new Map<string, number>();
+  data.vocab.forEach((key, f) => index.set(key, f));
+  // Within-word features depend on the word alone: computed once per distinct word, then reused.
+  const wordIds = createWordFeatureCache((token) => {
+    const ids: number[] = [];
+    forEachWordFeature(token, meta.features, (family, body) => {
+      const f = index.get(`${family} ${body}`);
+      if (f !== undefined) ids.push(f);
+    });
+    return Int32Array.from(ids);
+  });
+
+  function score(text: string): Scored {
+    const tokens = tokenize(text);
+    const totals = new Map<number, number>();
+    const add = (f: number, share: number) => {
+      const t = totals.get(f);
+      totals.set(f, t === undefined ? share : t + share);
+    };
+    const tokenIds = tokens.map((token) => {
+      if (!hasFeatures(token)) return null;
+      const ids = wordIds(token);
+      for (const f of ids) add(f, 1);
+      return ids;
+    });
+    const bigrams: Scored['bigrams'] = [];
+    forEachBigram(tokens, meta.features, (left, right) => {
+      const id = index.get(bigramKey(tokens[left] as Token, tokens[right] as Token));
+      if (id === undefined) return;
+      bigrams.push({ id, left, right });
+      add(id, 1);
+    });
+    // Feature value: 1 (binary) or the occurrence count; L2 length normalisation, as in training.
+    let sumOfSquares = 0;
+    for (const n of totals.values()) sumOfSquares += counts ? n * n : 1;
+    const scale = documentScale(sumOfSquares);
+    const scores = Float64Array.from(meta.bias);
+    for (const [f, n] of totals) {
+      const x = (counts ? n : 1) * scale;
+      for (let c = 0; c < k; c++) scores[c] = (scores[c] as number) + (weights[f * k + c] as number) * x;
+    }
+    return { tokens, tokenIds, bigrams, totals, scale, scores };
+  }
+
+  function attributeTokens(s: Scored, g: ArrayLike<number>): Float64Array {
+    const perToken = new Float64Array(s.tokens.length);
+    // One occurrence's share of feature f: all of it with counts, an equal part of the single 1 if binary.
+    const value = (f: number) => {
+      let mixed = 0;
+      for (let c = 0; c < k; c++) mixed += (weights[f * k + c] as number) * (g[c] as number);
+      return mixed * s.scale * (counts ? 1 : 1 / (s.totals.get(f) as number));
+    };
+    s.tokenIds.forEach((ids, t) => {
+      if (!ids) return;
+      let sum = 0;
+      for (const f of ids) sum += value(f);
+      perToken[t] = sum;
+    });
+    for (const { id, left, right } of s.bigrams) {
+      const half = value(id) / 2;
+      perToken[left] = (perToken[left] as number) + half;
+      perToken[right] = (perToken[right] as number) + half;
+    }
+    return perToken;
+  }
+
+  return { score, attributeTokens };
+}
