@@ -25,8 +25,9 @@ export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 export const spanSchema = z.object({ start: z.number().int(), end: z.number().int() });
 
 /**
- * One word's share in the predicted class's score. `contribution` is the signed additive score
- * (positive speaks for the prediction); `contribution_percentage` is that sign times the word's
+ * One word's share in the predicted class's confidence. `contribution` is the signed additive share in
+ * percentage points (positive speaks for the prediction; defined in models/MODEL_CARD.md);
+ * `contribution_percentage` is that sign times the word's
  * share of the listed words' absolute contributions, so absolute percentages sum to 100.
  * `spans` are the word's character ranges [start, end) in the original text.
  */

@@ -22,7 +22,7 @@ export const analyses = pgTable(
     analysisType: text('analysis_type').$type<AnalysisType>().notNull(),
     language: text('language').$type<Language>().notNull(),
     processingTime: doublePrecision('processing_time').notNull(),
-    // The predicted class's raw score and intercept: the contributions sum to score - bias.
+    // The contributions sum to score - bias: the confidence and an empty text's confidence (model card).
     score: doublePrecision('score').notNull(),
     bias: doublePrecision('bias').notNull(),
     wordContributions: jsonb('word_contributions').$type<WordContribution[]>().notNull(),
