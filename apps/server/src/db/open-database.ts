@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './embedded-lock';
 import type { Database, DatabaseDriver } from './types';
+import { startPgliteThread, type PgliteThreadClient } from './pglite-thread/pglite-thread-client';
 
 export interface OpenDatabase {
   db: Database;
@@ -37,12 +38,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     return { db: toDatabase(options.pglite), driver: 'pglite', close: async () => {} };
   }
   if (options.embeddedStorage === 'memory') {
-    const client = await PGlite.create();
+    const client = await startPgliteThread({ dataDir: undefined });
     return { db: toDatabase(client), driver: 'pglite', close: () => client.close() };
   }
   const release = await lockDataDir(options.dataDir, options.onLockCompromised);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    const client = await startPgliteThread({ dataDir: path.join(options.dataDir, 'pglite') });
     return {
       db: toDatabase(client),
       driver: 'pglite',
@@ -57,6 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
   }
 }
 
-function toDatabase(client: PGlite): Database {
-  return drizzlePglite({ client, schema }) as unknown as Database;
+/** Drizzle's PGlite driver uses only query() and transaction(), which the thread client provides. */
+function toDatabase(client: PGlite | PgliteThreadClient): Database {
+  return drizzlePglite({ client: client as PGlite, schema }) as unknown as Database;
 }

@@ -103,7 +103,14 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     });
     const supporting = result.word_contributions.filter((w) => w.contribution > 0).map((w) => w.word);
     expect(analysis.result.keywords).toEqual(supporting.slice(0, 10));
-    expect(analysis.result.metadata).toMatchObject({ model_id: 'bangla-sentiment-v1', model_version: expect.any(String) });
+    // Probabilities, score and bias are stored once, in columns, and shown in the metadata as well.
+    expect(analysis.result.metadata).toMatchObject({
+      model_id: 'bangla-sentiment-v1',
+      model_version: expect.any(String),
+      class_probabilities: result.class_probabilities,
+      score: expect.any(Number),
+      bias: expect.any(Number),
+    });
   });
 
   it('stores a NUL character as U+FFFD instead of failing, keeping the spans in place', async () => {

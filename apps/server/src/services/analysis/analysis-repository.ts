@@ -82,7 +82,7 @@ const COLUMN_NAMES = sql.raw(
 
 /**
  * Inserts a batch as ONE jsonb parameter unpacked by jsonb_to_recordset: a statement with 17
- * parameters per row costs the embedded PGlite (which runs on the server's thread) and Drizzle
+ * parameters per row costs the embedded PGlite (WebAssembly, one statement at a time) and Drizzle
  * about a quarter more per row than one JSON document does. Rows with a number JSON cannot carry
  * (NaN, Infinity) take the ordinary insert, which keeps them as PostgreSQL would.
  */

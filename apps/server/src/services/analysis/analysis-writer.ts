@@ -11,7 +11,7 @@ interface Pending {
  * Group commit for analyses. Every analyze request stores a row and answers only once it is
  * stored; under load, rows that arrive while one insert is running wait and go together in the
  * next, so the database does one statement per batch instead of one per request (the embedded
- * PGlite runs on the same thread as the server, which makes this the difference between
+ * PGlite runs on one thread, see decision 0006, which makes this the difference between
  * hundreds and thousands of analyses a second). With no concurrency a batch is one row.
  */
 export class AnalysisWriter {

@@ -60,9 +60,8 @@ export async function runAnalysis(db: Database, registry: ModelRegistry, input: 
         model_version: model.info.version,
         summaries,
         summary_language: input.summaryLanguage,
-        class_probabilities: prediction.class_probabilities,
-        score: prediction.score,
-        bias: prediction.bias,
+        // class_probabilities, score and bias are columns of their own: stored once, merged back into
+        // the metadata when an analysis is read (to-analysis.ts).
       },
     },
   };

@@ -1,4 +1,4 @@
-import type { Analysis, AnalysisResultView, AnalysisWordContributions, HistoryItem } from '@shobdo/contracts';
+import type { Analysis, AnalysisResult, AnalysisResultView, AnalysisWordContributions, HistoryItem } from '@shobdo/contracts';
 import type { AnalysisRow } from '../../db/schema/analyses';
 
 /** A stored row with its owner's username (null for anonymous analyses). */
@@ -21,7 +21,15 @@ export function toAnalysis(row: AnalysisRecord): Analysis {
     processing_time: row.processingTime,
     word_contributions: row.wordContributions,
     class_probabilities: row.classProbabilities,
-    result: row.result,
+    result: toResult(row),
+  };
+}
+
+/** The stored result with the metadata the API has always shown, some of which is kept in columns. */
+function toResult(row: AnalysisRow): AnalysisResult {
+  return {
+    ...row.result,
+    metadata: { ...row.result.metadata, class_probabilities: row.classProbabilities, score: row.score, bias: row.bias },
   };
 }
 
@@ -55,7 +63,7 @@ export function toResultView(row: AnalysisRow): AnalysisResultView {
     confidence: row.confidenceScore,
     processing_time: row.processingTime,
     class_probabilities: row.classProbabilities,
-    result: row.result,
+    result: toResult(row),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,19 @@
+/** What the server's thread asks of the database thread. */
+export type ThreadRequest =
+  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; txId?: number }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'commit' | 'rollback'; txId: number }
+  | { id: number; op: 'close' };
+
+/** An error as it crossed the thread: message plus the fields (code, detail, ...) callers read. */
+export type ThreadError = { message: string; name: string; fields: Record<string, unknown> };
+
+export type ThreadReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ThreadError };
+
+/** The database thread's first message: opened, or why not. */
+export type ThreadReady = { ready: true } | { ready: false; error: ThreadError };
+
+export interface ThreadOptions {
+  /** Folder of the database files; undefined keeps the database in memory. */
+  dataDir: string | undefined;
+}

@@ -1,0 +1,100 @@
+import { Worker } from 'node:worker_threads';
+import type { Results } from '@electric-sql/pglite';
+import type { ThreadError, ThreadOptions, ThreadReady, ThreadReply, ThreadRequest } from './messages';
+
+type RequestBody = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
+type QueryConfig = { rowMode?: 'array' | 'object' };
+
+/** The part of a PGlite client that drizzle-orm's PGlite driver uses: queries and transactions. */
+export interface PgliteQueries {
+  query<T>(sql: string, params?: unknown[], config?: QueryConfig): Promise<Results<T>>;
+}
+
+export interface PgliteThreadClient extends PgliteQueries {
+  transaction<T>(fn: (tx: PgliteQueries) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// The worker is TypeScript like the rest of the server; a small module has tsx load it in the thread.
+const BOOTSTRAP_URL = new URL('./pglite-thread-bootstrap.mjs', import.meta.url);
+
+function toError(error: ThreadError): Error {
+  return Object.assign(new Error(error.message), { name: error.name }, error.fields);
+}
+
+/**
+ * Opens the embedded PGlite on a thread of its own. PostgreSQL in WebAssembly runs synchronously, so on
+ * the server's thread every statement would stop all requests while it runs; here the server's thread
+ * only passes messages, and the database works on the machine's other core.
+ */
+export async function startPgliteThread(options: ThreadOptions): Promise<PgliteThreadClient> {
+  const worker = new Worker(BOOTSTRAP_URL, { workerData: options });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let exited: Error | undefined;
+
+  const failAll = (error: Error) => {
+    exited = error;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+  const opened = new Promise<void>((resolve, reject) => {
+    worker.once('message', (ready: ThreadReady) => {
+      if (!ready.ready) return reject(toError(ready.error));
+      worker.on('message', settle);
+      resolve();
+    });
+    worker.on('error', (error) => {
+      reject(error);
+      failAll(error);
+    });
+    worker.on('exit', (code) => {
+      const error = new Error(`The database thread stopped (exit code ${code})`);
+      reject(error);
+      failAll(error);
+    });
+  });
+  function settle(reply: ThreadReply) {
+    const call = pending.get(reply.id);
+    if (!call) return;
+    pending.delete(reply.id);
+    if (reply.ok) call.resolve(reply.value);
+    else call.reject(toError(reply.error));
+  }
+  await opened;
+
+  function call<T>(body: RequestBody): Promise<T> {
+    if (exited) return Promise.reject(exited);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...body, id });
+    });
+  }
+
+  const queryIn =
+    (txId: number | undefined) =>
+    <T>(sql: string, params: unknown[] = [], config: QueryConfig = {}) =>
+      call<Results<T>>({ op: 'query', sql, params, rowMode: config.rowMode ?? 'object', txId });
+
+  return {
+    query: queryIn(undefined),
+    async transaction(fn) {
+      const txId = await call<number>({ op: 'begin' });
+      let result;
+      try {
+        result = await fn({ query: queryIn(txId) });
+      } catch (error) {
+        // If the thread is gone there is nothing left to roll back; the caller needs the first error.
+        await call({ op: 'rollback', txId }).catch(() => undefined);
+        throw error;
+      }
+      await call({ op: 'commit', txId });
+      return result;
+    },
+    async close() {
+      if (!exited) await call({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}

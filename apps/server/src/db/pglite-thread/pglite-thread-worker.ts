@@ -1,0 +1,96 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { ThreadError, ThreadOptions, ThreadReady, ThreadReply, ThreadRequest } from './messages';
+
+/**
+ * The database thread: owns the embedded PGlite (PostgreSQL compiled to WebAssembly, which runs
+ * synchronously on whatever thread calls it) and answers the queries the server's thread sends.
+ * PGlite itself keeps queries from running inside another caller's open transaction.
+ */
+
+// Dates and intervals stay text, as drizzle-orm's PGlite driver asks: Drizzle maps them itself.
+const KEEP_AS_TEXT = (value: string) => value;
+const PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, KEEP_AS_TEXT]),
+);
+
+interface OpenTransaction {
+  tx: Transaction;
+  finish: (commit: boolean) => void;
+  settled: Promise<void>;
+}
+
+const port = parentPort;
+if (!port) throw new Error('pglite-thread-worker must run in a worker thread');
+const { dataDir } = workerData as ThreadOptions;
+const transactions = new Map<number, OpenTransaction>();
+let nextTxId = 1;
+
+function toThreadError(error: unknown): ThreadError {
+  if (!(error instanceof Error)) return { message: String(error), name: 'Error', fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'object') continue;
+    fields[key] = value;
+  }
+  return { message: error.message, name: error.name, fields };
+}
+
+function begin(pg: PGlite): Promise<number> {
+  return new Promise((resolveBegun, rejectBegun) => {
+    const txId = nextTxId++;
+    const settled = pg
+      .transaction(
+        (tx) =>
+          new Promise<void>((resolve, reject) => {
+            transactions.set(txId, { tx, finish: (commit) => (commit ? resolve() : reject(ROLLBACK)), settled });
+            resolveBegun(txId);
+          }),
+      )
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      })
+      .finally(() => transactions.delete(txId));
+    // BEGIN itself failed: the transaction never opened.
+    settled.catch(rejectBegun);
+  });
+}
+
+const ROLLBACK = Symbol('rollback');
+
+async function handle(pg: PGlite, request: ThreadRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const target = request.txId === undefined ? pg : transactions.get(request.txId)?.tx;
+      if (!target) throw new Error(`Transaction ${request.txId} is not open`);
+      return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: PARSERS });
+    }
+    case 'begin':
+      return begin(pg);
+    case 'commit':
+    case 'rollback': {
+      const open = transactions.get(request.txId);
+      if (!open) throw new Error(`Transaction ${request.txId} is not open`);
+      open.finish(request.op === 'commit');
+      await open.settled;
+      return null;
+    }
+    case 'close':
+      await pg.close();
+      return null;
+  }
+}
+
+try {
+  const pg = await PGlite.create(dataDir);
+  port.on('message', (request: ThreadRequest) => {
+    handle(pg, request).then(
+      (value) => port.postMessage({ id: request.id, ok: true, value } satisfies ThreadReply),
+      (error: unknown) => port.postMessage({ id: request.id, ok: false, error: toThreadError(error) } satisfies ThreadReply),
+    );
+  });
+  port.postMessage({ ready: true } satisfies ThreadReady);
+} catch (error) {
+  port.postMessage({ ready: false, error: toThreadError(error) } satisfies ThreadReady);
+}
