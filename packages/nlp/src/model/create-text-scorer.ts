@@ -11,8 +11,9 @@ export interface Scored {
   tokenIds: (Int32Array | null)[];
   /** Known bigram ids with their left and right token. */
   bigrams: { id: number; left: number; right: number }[];
-  /** Per distinct feature id: total share of its occurrences (an equal split among them). */
-  totals: Map<number, number>;
+  /** The distinct known feature ids of the text, and how often each occurs (parallel arrays). */
+  ids: Int32Array;
+  occurrences: Uint32Array;
   scale: number;
   scores: Float64Array;
 }
@@ -45,45 +46,74 @@ export function createTextScorer(data: LinearModelData): TextScorer {
     return Int32Array.from(ids);
   });
 
+  // Occurrences per feature id while one text is scored or attributed. Every function that fills it
+  // empties it again before returning (JavaScript runs them to the end), so it is always all zeros between
+  // calls; a typed array is several times cheaper than a Map for the tens of thousands of features of a
+  // long text.
+  const scratch = new Uint32Array(data.vocab.length);
+
+  /** Counts the features `visit` adds, then copies the counts out and empties the scratch array (even on error). */
+  function countFeatures(visit: (add: (f: number) => void) => void): { ids: Int32Array; occurrences: Uint32Array } {
+    const distinct: number[] = [];
+    try {
+      visit((f) => {
+        if (scratch[f] === 0) distinct.push(f);
+        scratch[f] = (scratch[f] as number) + 1;
+      });
+      const ids = Int32Array.from(distinct);
+      return { ids, occurrences: Uint32Array.from(ids, (f) => scratch[f] as number) };
+    } finally {
+      for (const f of distinct) scratch[f] = 0;
+    }
+  }
+
   function score(text: string): Scored {
     const tokens = tokenize(text);
-    const totals = new Map<number, number>();
-    const add = (f: number, share: number) => {
-      const t = totals.get(f);
-      totals.set(f, t === undefined ? share : t + share);
-    };
-    const tokenIds = tokens.map((token) => {
-      if (!hasFeatures(token)) return null;
-      const ids = wordIds(token);
-      for (const f of ids) add(f, 1);
-      return ids;
-    });
+    let tokenIds: Scored['tokenIds'] = [];
     const bigrams: Scored['bigrams'] = [];
-    forEachBigram(tokens, meta.features, (left, right) => {
-      const id = index.get(bigramKey(tokens[left] as Token, tokens[right] as Token));
-      if (id === undefined) return;
-      bigrams.push({ id, left, right });
-      add(id, 1);
+    const { ids, occurrences } = countFeatures((add) => {
+      tokenIds = tokens.map((token) => {
+        if (!hasFeatures(token)) return null;
+        const wordFeatures = wordIds(token);
+        for (const f of wordFeatures) add(f);
+        return wordFeatures;
+      });
+      forEachBigram(tokens, meta.features, (left, right) => {
+        const id = index.get(bigramKey(tokens[left] as Token, tokens[right] as Token));
+        if (id === undefined) return;
+        bigrams.push({ id, left, right });
+        add(id);
+      });
     });
     // Feature value: 1 (binary) or the occurrence count; L2 length normalisation, as in training.
     let sumOfSquares = 0;
-    for (const n of totals.values()) sumOfSquares += counts ? n * n : 1;
+    for (const n of occurrences) sumOfSquares += counts ? n * n : 1;
     const scale = documentScale(sumOfSquares);
     const scores = Float64Array.from(meta.bias);
-    for (const [f, n] of totals) {
-      const x = (counts ? n : 1) * scale;
+    ids.forEach((f, i) => {
+      const x = (counts ? (occurrences[i] as number) : 1) * scale;
       for (let c = 0; c < k; c++) scores[c] = (scores[c] as number) + (weights[f * k + c] as number) * x;
-    }
-    return { tokens, tokenIds, bigrams, totals, scale, scores };
+    });
+    return { tokens, tokenIds, bigrams, ids, occurrences, scale, scores };
   }
 
   function attributeTokens(s: Scored, g: ArrayLike<number>): Float64Array {
+    // Occurrence counts back into the scratch array for the lookups below, emptied again at the end.
+    s.ids.forEach((f, i) => (scratch[f] = s.occurrences[i] as number));
+    try {
+      return splitBetweenTokens(s, g);
+    } finally {
+      for (const f of s.ids) scratch[f] = 0;
+    }
+  }
+
+  function splitBetweenTokens(s: Scored, g: ArrayLike<number>): Float64Array {
     const perToken = new Float64Array(s.tokens.length);
     // One occurrence's share of feature f: all of it with counts, an equal part of the single 1 if binary.
     const value = (f: number) => {
       let mixed = 0;
       for (let c = 0; c < k; c++) mixed += (weights[f * k + c] as number) * (g[c] as number);
-      return mixed * s.scale * (counts ? 1 : 1 / (s.totals.get(f) as number));
+      return mixed * s.scale * (counts ? 1 : 1 / (scratch[f] as number));
     };
     s.tokenIds.forEach((ids, t) => {
       if (!ids) return;

@@ -71,6 +71,17 @@ describe.each(models)('predict (%s features): explanations', (_, model) => {
   });
 });
 
+describe.each(models)('predict (%s features): independence', (_, model) => {
+  it('a prediction does not depend on the texts predicted before it (repeated words, long texts)', () => {
+    const first = texts.map((text) => model.predict(text));
+    model.predict(texts.join(' ').repeat(50));
+    model.probabilities(texts[0] as string);
+    // Same order, same results to the last bit: nothing of an earlier text is left behind.
+    expect(texts.map((text) => model.predict(text))).toEqual(first);
+    expect([...texts].reverse().map((text) => model.predict(text))).toEqual([...first].reverse());
+  });
+});
+
 describe.each(models)('predict (%s features): probabilities', (_, model) => {
   it('are percentages over every label, sorted, summing to 100, the first being the confidence', () => {
     for (const text of texts) {
