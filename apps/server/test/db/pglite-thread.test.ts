@@ -17,6 +17,11 @@ describe('the embedded database on its own thread', () => {
     expect(arrays.rows).toEqual([[1, 'নমস্কার']]);
   });
 
+  test('new WAL segments are not zero-filled first (the stalls of a growing log)', async () => {
+    const { rows } = await pg.query<{ wal_init_zero: string }>('show wal_init_zero');
+    expect(rows[0]?.wal_init_zero).toBe('off');
+  });
+
   test('a failed statement rejects with the PostgreSQL fields callers read (code, detail)', async () => {
     const error = await pg.query('insert into notes (id, body) values (1, $1)', ['again']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
