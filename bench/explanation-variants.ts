@@ -51,21 +51,15 @@ const sums = new Map(NAMES.map((n) => [n, KS.map(() => 0)]));
 const random = createRandom(99);
 const STEPS = 256;
 
-/** mean_t p(t) and the integral of p_c(t) p(t), by the midpoint rule (ranking only: no completeness needed). */
-function integratePath(scores: Float64Array, c: number): { mean: number[]; weighted: number[]; pc: number } {
+/** mean_t p(t) along the path, by the midpoint rule (ranking only: no completeness needed). */
+function meanAlongPath(scores: Float64Array): number[] {
   const mean = new Array<number>(K).fill(0);
-  const weighted = new Array<number>(K).fill(0);
-  let pc = 0;
   for (let i = 0; i < STEPS; i++) {
     const t = (i + 0.5) / STEPS;
     const p = softmax(Array.from(scores, (s, j) => (bias[j] as number) + t * (s - (bias[j] as number))), T);
-    pc += (p[c] as number) / STEPS;
-    p.forEach((v, j) => {
-      mean[j] = (mean[j] as number) + v / STEPS;
-      weighted[j] = (weighted[j] as number) + ((p[c] as number) * v) / STEPS;
-    });
+    p.forEach((v, j) => (mean[j] = (mean[j] as number) + v / STEPS));
   }
-  return { mean, weighted, pc };
+  return mean;
 }
 
 texts.forEach((text, t) => {
@@ -82,7 +76,7 @@ texts.forEach((text, t) => {
   const mix = (q: number[]) => words.map((_, i) => q.reduce((sum, qj, j) => sum + qj * ((a[j] as number[])[i] as number), 0));
   const unit = labels.map((_, j) => (j === c ? 1 : 0));
   const runner = labels.map((_, j) => j).filter((j) => j !== c).sort((x, y) => (s.scores[y] as number) - (s.scores[x] as number))[0] as number;
-  const path = integratePath(s.scores, c);
+  const pathMean = meanAlongPath(s.scores);
   const probWithout = (removed: Iterable<number>) => {
     const spans = [...removed].flatMap((i) => (words[i] as (typeof words)[number]).spans);
     return (model.probabilities(removeSpans(text, spans))[c] as number) * 100;
@@ -94,8 +88,9 @@ texts.forEach((text, t) => {
     centered: mix(unit.map((u) => u - 1 / K)),
     runnerup: mix(unit.map((u, j) => u - (j === runner ? 1 : 0))),
     pweighted: mix(unit.map((u, j) => u - (probs[j] as number))),
-    pathavg: mix(unit.map((u, j) => u - (path.mean[j] as number))),
-    pathprob: mix(unit.map((u, j) => u * path.pc - (path.weighted[j] as number))),
+    pathavg: mix(unit.map((u, j) => u - (pathMean[j] as number))),
+    // The product's own contributions (integrate-probability-gradient.ts).
+    pathprob: words.map((w) => w.contribution),
     occlusion: words.map((_, i) => base - probWithout([i])),
     lime: lime(0),
     ...Object.fromEntries(EXTRA_SEEDS.map((o) => [`lime+${o}`, lime(o)])),

@@ -1,3 +1,5 @@
+import { softmax } from '../model/softmax';
+
 // 8-point Gauss-Legendre rule on [-1, 1]: exact for polynomials up to degree 15.
 const NODES = [-0.9602898564975363, -0.7966664774136267, -0.525532409916329, -0.1834346424956498, 0.1834346424956498, 0.525532409916329, 0.7966664774136267, 0.9602898564975363];
 const WEIGHTS = [0.1012285362903763, 0.2223810344533745, 0.3137066458778873, 0.362683783378362, 0.362683783378362, 0.3137066458778873, 0.2223810344533745, 0.1012285362903763];
@@ -23,20 +25,15 @@ export interface ProbabilityGradient {
 export function integrateProbabilityGradient(scores: ArrayLike<number>, bias: ArrayLike<number>, temperature: number, c: number): ProbabilityGradient {
   const k = scores.length;
   const gradient = new Float64Array(k);
+  const along = new Float64Array(k);
   const p = new Float64Array(k);
+  // p = softmax(s(t) / T), written into p: this runs for every quadrature node.
   const at = (t: number): void => {
-    let max = -Infinity;
     for (let j = 0; j < k; j++) {
       const b = bias[j] as number;
-      p[j] = (b + t * ((scores[j] as number) - b)) / temperature;
-      max = Math.max(max, p[j] as number);
+      along[j] = b + t * ((scores[j] as number) - b);
     }
-    let sum = 0;
-    for (let j = 0; j < k; j++) {
-      p[j] = Math.exp((p[j] as number) - max);
-      sum += p[j] as number;
-    }
-    for (let j = 0; j < k; j++) p[j] = (p[j] as number) / sum;
+    softmax(along, temperature, p);
   };
   // The integrand is a ratio of exponentials in t; its sharpest turns scale with the largest gap
   // between two classes' score changes, so the panel count follows that gap.

@@ -2,15 +2,28 @@ import type { ModelInfo } from '@shobdo/contracts';
 import { hasFeatures } from '../features/extract-features';
 import { attributeWords } from '../explain/attribute-words';
 import { integrateProbabilityGradient } from '../explain/integrate-probability-gradient';
-import { createTextScorer } from './create-text-scorer';
+import { createTextScorer, type TextScorer } from './create-text-scorer';
 import type { LinearModelData } from './model-file';
 import { softmax } from './softmax';
 import type { Prediction, TextModel } from './types';
 
+// Models that are one file under several ids (bangla-sentiment-v1 is shobdo-v2) share its scorer: one
+// vocabulary index, word-feature cache and scratch array per file.
+const scorers = new WeakMap<LinearModelData, TextScorer>();
+
+function scorerOf(data: LinearModelData): TextScorer {
+  let scorer = scorers.get(data);
+  if (!scorer) {
+    scorer = createTextScorer(data);
+    scorers.set(data, scorer);
+  }
+  return scorer;
+}
+
 /** A linear model over word-owned features: exact, additive explanations of the confidence. */
 export function createLinearTextModel(data: LinearModelData, info: ModelInfo): TextModel {
   const { meta } = data;
-  const { score, attributeTokens } = createTextScorer(data);
+  const { score, attributeTokens } = scorerOf(data);
 
   function argmax(values: Float64Array): number {
     let best = 0;

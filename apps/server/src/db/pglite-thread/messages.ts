@@ -1,6 +1,15 @@
 /** What the server's thread asks of the database thread. */
 export type ThreadRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; txId?: number }
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode: 'array' | 'object';
+      /** Type oids the caller parses itself: they come back as text (functions cannot cross threads). */
+      textTypes: number[];
+      txId?: number;
+    }
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit' | 'rollback'; txId: number }
   | { id: number; op: 'close' };

@@ -2,8 +2,10 @@ import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import type { ThreadError, ThreadOptions, ThreadReady, ThreadReply, ThreadRequest } from './messages';
 
-type RequestBody = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
-type QueryConfig = { rowMode?: 'array' | 'object' };
+/** A request without its id, for each kind of request. */
+type RequestBody = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+/** Drizzle passes parsers only to keep some types as text (identity functions); their oids are what matters. */
+type QueryConfig = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 
 /** The part of a PGlite client that drizzle-orm's PGlite driver uses: queries and transactions. */
 export interface PgliteQueries {
@@ -75,7 +77,14 @@ export async function startPgliteThread(options: ThreadOptions): Promise<PgliteT
   const queryIn =
     (txId: number | undefined) =>
     <T>(sql: string, params: unknown[] = [], config: QueryConfig = {}) =>
-      call<Results<T>>({ op: 'query', sql, params, rowMode: config.rowMode ?? 'object', txId });
+      call<Results<T>>({
+        op: 'query',
+        sql,
+        params,
+        rowMode: config.rowMode ?? 'object',
+        textTypes: Object.keys(config.parsers ?? {}).map(Number),
+        txId,
+      });
 
   return {
     query: queryIn(undefined),

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import type { ThreadError, ThreadOptions, ThreadReady, ThreadReply, ThreadRequest } from './messages';
 
@@ -9,11 +9,19 @@ import type { ThreadError, ThreadOptions, ThreadReady, ThreadReply, ThreadReques
  * PGlite itself keeps queries from running inside another caller's open transaction.
  */
 
-// Dates and intervals stay text, as drizzle-orm's PGlite driver asks: Drizzle maps them itself.
+// Types the caller parses itself (drizzle-orm keeps dates and intervals as text) stay text; one parser
+// table per distinct list, as the caller sends the same few lists again and again.
 const KEEP_AS_TEXT = (value: string) => value;
-const PARSERS = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, KEEP_AS_TEXT]),
-);
+const parserTables = new Map<string, Record<number, typeof KEEP_AS_TEXT>>();
+function keepAsText(oids: number[]): Record<number, typeof KEEP_AS_TEXT> {
+  const key = oids.join(',');
+  let table = parserTables.get(key);
+  if (!table) {
+    table = Object.fromEntries(oids.map((oid) => [oid, KEEP_AS_TEXT]));
+    parserTables.set(key, table);
+  }
+  return table;
+}
 
 interface OpenTransaction {
   tx: Transaction;
@@ -64,7 +72,7 @@ async function handle(pg: PGlite, request: ThreadRequest): Promise<unknown> {
     case 'query': {
       const target = request.txId === undefined ? pg : transactions.get(request.txId)?.tx;
       if (!target) throw new Error(`Transaction ${request.txId} is not open`);
-      return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: PARSERS });
+      return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: keepAsText(request.textTypes) });
     }
     case 'begin':
       return begin(pg);
