@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  collapseRepeatedSigns,
   composeBengali,
   fixSplitVowelSigns,
   foldPunctuation,
@@ -32,6 +33,25 @@ describe('fixSplitVowelSigns', () => {
   it('joins e-kar + aa-kar into o-kar and e-kar + au mark into au-kar', () => {
     expect(fixSplitVowelSigns('ক\u09C7\u09BE')).toBe('ক\u09CB');
     expect(fixSplitVowelSigns('ক\u09C7\u09D7')).toBe('ক\u09CC');
+  });
+
+  it('joins the letter a + aa-kar, which looks like আ, into the letter আ', () => {
+    expect(fixSplitVowelSigns('\u0985\u09BEবর্জনা')).toBe('আবর্জনা');
+    expect(fixSplitVowelSigns('আম')).toBe('আম');
+  });
+});
+
+describe('collapseRepeatedSigns', () => {
+  it('drops a vowel sign or hasanta typed twice in a row', () => {
+    expect(collapseRepeatedSigns('বু\u09C1ঝি')).toBe('বুঝি');
+    expect(collapseRepeatedSigns('না\u09BE\u09BE')).toBe('না');
+    expect(collapseRepeatedSigns('ক্\u09CDষ')).toBe('ক্ষ');
+  });
+
+  it('keeps different signs and words that repeat a letter', () => {
+    expect(collapseRepeatedSigns('কিনি')).toBe('কিনি');
+    expect(collapseRepeatedSigns('ককককক')).toBe('ককককক');
+    expect(collapseRepeatedSigns('ভালো')).toBe('ভালো');
   });
 });
 
@@ -73,6 +93,7 @@ describe('normalizeToken', () => {
     const samples = [
       'আমি', 'বাংলায়', 'বাংলায়'.normalize('NFD'), 'ড়', 'ক\u09C7\u09BE', 'ক\u09C7\u09D7', 'ভা\u200Bলো', '।।', '॥', '|',
       '“', '…', 'café', 'cafe\u0301', '😀', '👍🏽', '১২৩', 'abc', 'ÄÖ', '\u00A0', 'ক্ষমা', 'আয়না'.normalize('NFKC'),
+      '\u0985\u09BEমি', 'বু\u09C1ঝি', 'ক্\u09CDষ', 'না\u09BE\u09BE',
     ];
     for (const s of samples) expect(normalizeToken(s), s).toBe(normalizeText(s));
   });

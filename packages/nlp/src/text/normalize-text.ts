@@ -24,9 +24,20 @@ export function removeInvisible(text: string): string {
   return text.replace(INVISIBLE, '');
 }
 
-/** Vowel signs typed as two parts (e-kar + aa-kar, e-kar + au length mark) become the single sign. */
+/**
+ * Vowels typed as two parts become the single character: e-kar + aa-kar → o-kar, e-kar + au length
+ * mark → au-kar, and the letter a + aa-kar (অ + া, which renders like আ) → the letter aa.
+ */
 export function fixSplitVowelSigns(text: string): string {
-  return text.replace(/\u09C7\u09BE/g, '\u09CB').replace(/\u09C7\u09D7/g, '\u09CC');
+  return text.replace(/\u09C7\u09BE/g, '\u09CB').replace(/\u09C7\u09D7/g, '\u09CC').replace(/\u0985\u09BE/g, '\u0986');
+}
+
+/**
+ * A consonant takes one vowel sign and one hasanta: a sign typed twice in a row (ুু, াা, ্্) is a
+ * typing slip that renders almost like the single sign, so the repeats are dropped.
+ */
+export function collapseRepeatedSigns(text: string): string {
+  return text.replace(/([\u09BE-\u09C4\u09C7\u09C8\u09CB-\u09CD])\1+/g, '$1');
 }
 
 /** Look-alike punctuation folds to one form: dari for sentence ends written with | or ।।, plain quotes. */
@@ -47,14 +58,14 @@ export function foldWhitespace(text: string): string {
 
 /** The full pipeline; every model feature is computed from text passed through this. */
 export function normalizeText(text: string): string {
-  return foldWhitespace(foldPunctuation(fixSplitVowelSigns(composeBengali(removeInvisible(text)))));
+  return foldWhitespace(foldPunctuation(collapseRepeatedSigns(fixSplitVowelSigns(composeBengali(removeInvisible(text))))));
 }
 
-// Characters any rule may change: invisible ones, nukta, a split vowel sign, dari, look-alike
+// Characters any rule may change: invisible ones, nukta, a split vowel or repeated sign, dari, look-alike
 // punctuation, whitespace, Latin combining marks, and anything outside Latin-1 and Bengali (other
 // scripts and emoji may compose under NFC). A token without them is already normal.
 const MAY_CHANGE =
-  /[\u200B-\u200D\u2060\uFEFF\u00AD\u09BC\u0964\u0965|\u2018-\u201F\u2032\u2033\u00AB\u00BB\u2013-\u2015\u2212\u2026\s\u0300-\u036F]|\u09C7[\u09BE\u09D7]|[^\u0000-\u00FF\u0980-\u09FF]/u;
+  /[\u200B-\u200D\u2060\uFEFF\u00AD\u09BC\u0964\u0965|\u2018-\u201F\u2032\u2033\u00AB\u00BB\u2013-\u2015\u2212\u2026\s\u0300-\u036F]|[\u09C7\u0985][\u09BE\u09D7]|([\u09BE-\u09C4\u09C7\u09C8\u09CB-\u09CD])\1|[^\u0000-\u00FF\u0980-\u09FF]/u;
 
 /** normalizeText for one token, with a fast path for the common token that needs no change. */
 export function normalizeToken(token: string): string {
