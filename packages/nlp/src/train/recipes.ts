@@ -29,6 +29,8 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       minDf: 2,
       maxFeatures: 200_000,
       candidates: costs([0.5, 1], 'balanced'),
+      // Holdout macro-F1 with and without, three holdout seeds: +0.006, +0.008, +0.002 (model card).
+      pruneNoisyLabels: { folds: 5 },
     },
   ],
   sentiment: [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeModelFile } from '../model/model-file';
-import { FIXTURE_CSV, trainFixtureData, trainFixtureModel } from '../testing/fixture-model';
+import { FIXTURE_CSV, FIXTURE_RECIPE, trainFixtureData, trainFixtureModel } from '../testing/fixture-model';
+import { trainRecipe } from './train-task';
 import { readLabelledCsv } from './read-csv';
 import { evaluateModel } from './evaluate-model';
 
@@ -18,5 +19,19 @@ describe('trainRecipe', () => {
     expect(data.meta.training.sha256).toMatch(/^[0-9a-f]{64}$/);
     const report = evaluateModel(trainFixtureModel(), csv.rows);
     expect(report.accuracy).toBeGreaterThan(0.9);
+  });
+
+  it('drops noisy labels before the final training when the recipe asks, deterministically', () => {
+    const recipe = { ...FIXTURE_RECIPE, pruneNoisyLabels: { folds: 3 } };
+    const csv = readLabelledCsv(FIXTURE_CSV);
+    // The fixture with one spam text relabelled not_spam: a wrong label to find.
+    const flipped = csv.rows.findIndex((r) => r.label === 'spam');
+    const noisy = { ...csv, rows: csv.rows.map((r, i) => (i === flipped ? { ...r, label: 'not_spam' } : r)) };
+    const a = trainRecipe(recipe, noisy, 'tiny-spam.csv', 5, () => {});
+    expect(encodeModelFile(a).equals(encodeModelFile(trainRecipe(recipe, noisy, 'tiny-spam.csv', 5, () => {})))).toBe(true);
+    const pruning = a.meta.training.tuning.noisy_labels as { dropped: number; holdout_macro_f1: number };
+    expect(pruning.dropped).toBeGreaterThanOrEqual(1);
+    expect(pruning.dropped).toBeLessThan(noisy.rows.length / 4);
+    expect(pruning.holdout_macro_f1).toBeGreaterThan(0.5);
   });
 });

@@ -1,10 +1,12 @@
 import type { FeatureConfig } from '../features/feature-config';
 import { MODEL_FORMAT_VERSION, type LinearModelData, type ModelMetadata } from '../model/model-file';
 import { buildVocabulary, encodeKeyCounts, extractKeyCounts, indexVocabulary } from './encode-dataset';
+import { findNoisyLabels } from './find-noisy-labels';
 import { fitTemperature } from './fit-temperature';
 import { evaluatePredictions } from './metrics';
 import { pruneFeatures } from './prune-features';
 import type { LabelledCsv } from './read-csv';
+import { scoreOutOfFold } from './score-out-of-fold';
 import { splitHoldout } from './split-holdout';
 import { argmax, computeFeatureWeights, scoreDataset, trainLinearModel, type LinearSettings } from './train-linear-model';
 
@@ -18,6 +20,11 @@ export interface ModelRecipe {
   maxFeatures: number;
   /** Settings tried on the training split's holdout; the best macro-F1 wins. */
   candidates: LinearSettings[];
+  /**
+   * Drop training rows whose label looks wrong (confident learning on k-fold out-of-fold scores) before
+   * the chosen setting is trained; its effect is measured on the holdout and logged.
+   */
+  pruneNoisyLabels?: { folds: number };
 }
 
 const HOLDOUT_FRACTION = 0.15;
@@ -43,6 +50,27 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
   const labelIds = train.rows.map((r) => recipe.labels.indexOf(r.label));
   const k = recipe.labels.length;
 
+  /** The chosen setting trained on `rows` (positions in the CSV), after noisy labels are dropped if asked. */
+  const trainOnRows = (rows: readonly number[], settings: LinearSettings) => {
+    let kept = rows;
+    if (recipe.pruneNoisyLabels) {
+      const keys = rows.map((i) => keySets[i] as Map<string, number>);
+      const vocab = buildVocabulary(keys, recipe.minDf);
+      const data = encodeKeyCounts(keys, indexVocabulary(vocab), useCounts);
+      const labels = rows.map((i) => labelIds[i] as number);
+      const weights = computeFeatureWeights(vocab, settings);
+      const outOfFold = scoreOutOfFold(data, labels, k, vocab.length, settings, recipe.pruneNoisyLabels.folds, seed, weights);
+      const flagged = findNoisyLabels(outOfFold, labels, k);
+      kept = rows.filter((_, i) => !flagged.has(i));
+    }
+    const keys = kept.map((i) => keySets[i] as Map<string, number>);
+    const vocab = buildVocabulary(keys, recipe.minDf);
+    const index = indexVocabulary(vocab);
+    const data = encodeKeyCounts(keys, index, useCounts);
+    const model = trainLinearModel(data, kept.map((i) => labelIds[i] as number), k, vocab.length, settings, seed, computeFeatureWeights(vocab, settings));
+    return { vocab, index, model, dropped: rows.length - kept.length };
+  };
+
   const { fit, holdout } = splitHoldout(train.rows.map((r) => r.label), HOLDOUT_FRACTION, seed);
   const fitKeys = fit.map((i) => keySets[i] as Map<string, number>);
   const fitVocab = buildVocabulary(fitKeys, recipe.minDf);
@@ -51,25 +79,40 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
   const holdData = encodeKeyCounts(holdout.map((i) => keySets[i] as Map<string, number>), fitIndex, useCounts);
   const fitLabels = fit.map((i) => labelIds[i] as number);
   const holdLabels = holdout.map((i) => labelIds[i] as number);
+  const macroF1Of = (scores: readonly Float64Array[], truthIds: readonly number[]) => {
+    const predicted = scores.map((s) => recipe.labels[argmax(s)] as string);
+    const truth = truthIds.map((id) => recipe.labels[id] as string);
+    return evaluatePredictions(truth, predicted, predicted.map(() => 1), recipe.labels).macro_f1;
+  };
   const tuning: Record<string, unknown>[] = [];
   let best: { settings: LinearSettings; macroF1: number; scores: Float64Array[] } | undefined;
   for (const settings of recipe.candidates) {
     const model = trainLinearModel(fitData, fitLabels, k, fitVocab.length, settings, seed, computeFeatureWeights(fitVocab, settings));
     const scores = scoreDataset(holdData, model);
-    const predicted = scores.map((s) => recipe.labels[argmax(s)] as string);
-    const truth = holdLabels.map((id) => recipe.labels[id] as string);
-    const report = evaluatePredictions(truth, predicted, predicted.map(() => 1), recipe.labels);
-    log(`  ${JSON.stringify(settings)} holdout macro-F1 ${report.macro_f1.toFixed(4)}`);
-    tuning.push({ ...settings, holdout_macro_f1: report.macro_f1 });
-    if (!best || report.macro_f1 > best.macroF1) best = { settings, macroF1: report.macro_f1, scores };
+    const macroF1 = macroF1Of(scores, holdLabels);
+    log(`  ${JSON.stringify(settings)} holdout macro-F1 ${macroF1.toFixed(4)}`);
+    tuning.push({ ...settings, holdout_macro_f1: macroF1 });
+    if (!best || macroF1 > best.macroF1) best = { settings, macroF1, scores };
   }
   if (!best) throw new Error('no candidate settings');
-  const temperature = fitTemperature(best.scores, holdLabels);
+  let temperature = fitTemperature(best.scores, holdLabels);
   log(`  chose ${JSON.stringify(best.settings)}, temperature ${temperature.toFixed(4)}`);
+  let pruning: Record<string, unknown> | null = null;
+  if (recipe.pruneNoisyLabels) {
+    const cleaned = trainOnRows(fit, best.settings);
+    const scores = scoreDataset(encodeKeyCounts(holdout.map((i) => keySets[i] as Map<string, number>), cleaned.index, useCounts), cleaned.model);
+    const macroF1 = macroF1Of(scores, holdLabels);
+    // The shipped model is trained on cleaned rows, so its temperature comes from this model's holdout scores.
+    temperature = fitTemperature(scores, holdLabels);
+    pruning = { ...recipe.pruneNoisyLabels, dropped_from_fit: cleaned.dropped, holdout_macro_f1: macroF1, temperature };
+    log(`  noisy labels: ${cleaned.dropped} of ${fit.length} fit rows dropped, holdout macro-F1 ${best.macroF1.toFixed(4)} → ${macroF1.toFixed(4)}, temperature ${temperature.toFixed(4)}`);
+  }
 
-  const vocab = buildVocabulary(keySets, recipe.minDf);
-  const data = encodeKeyCounts(keySets, indexVocabulary(vocab), useCounts);
-  const model = trainLinearModel(data, labelIds, k, vocab.length, best.settings, seed, computeFeatureWeights(vocab, best.settings));
+  const { vocab, model, dropped } = trainOnRows(train.rows.map((_, i) => i), best.settings);
+  if (pruning) {
+    pruning.dropped = dropped;
+    log(`  noisy labels: ${dropped} of ${train.rows.length} rows dropped for the final model`);
+  }
   const pruned = pruneFeatures(vocab, toFeatureMajor(model.weights, vocab.length), k, recipe.maxFeatures);
   log(`  features ${vocab.length} → kept ${pruned.vocab.length}`);
   return {
@@ -88,8 +131,8 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
         sha256: train.sha256,
         rows: train.rows.length,
         seed,
-        settings: { ...best.settings, minDf: recipe.minDf, maxFeatures: recipe.maxFeatures },
-        tuning: { holdout_fraction: HOLDOUT_FRACTION, candidates: tuning },
+        settings: { ...best.settings, minDf: recipe.minDf, maxFeatures: recipe.maxFeatures, ...(pruning ? { pruneNoisyLabels: recipe.pruneNoisyLabels } : {}) },
+        tuning: { holdout_fraction: HOLDOUT_FRACTION, candidates: tuning, ...(pruning ? { noisy_labels: pruning } : {}) },
       },
       validation: null,
     },

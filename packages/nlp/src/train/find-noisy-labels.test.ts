@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { findNoisyLabels } from './find-noisy-labels';
+import { assignFolds } from './score-out-of-fold';
+
+describe('findNoisyLabels', () => {
+  it('flags rows that another class claims confidently, and only those', () => {
+    // Three classes; rows 0-29 are clearly their label, row 30 is labelled 0 but scored as a clear 2.
+    const labels = Array.from({ length: 30 }, (_, i) => i % 3);
+    const scores = labels.map((y, i) => Float64Array.from([0, 1, 2], (c) => (c === y ? 2 + (i % 5) / 10 : 0)));
+    labels.push(0);
+    scores.push(Float64Array.of(0, 0, 2.5));
+    // An ambiguous row (label 1, scores split between 1 and 2) is kept.
+    labels.push(1);
+    scores.push(Float64Array.of(0, 1, 1));
+    expect([...findNoisyLabels(scores, labels, 3)]).toEqual([30]);
+  });
+});
+
+describe('assignFolds', () => {
+  it('deals every label evenly over the folds, the same way for a seed', () => {
+    const labels = Array.from({ length: 53 }, (_, i) => (i < 40 ? 0 : 1));
+    const folds = assignFolds(labels, 5, 9);
+    expect(assignFolds(labels, 5, 9)).toEqual(folds);
+    for (let f = 0; f < 5; f++) expect(labels.filter((l, i) => l === 0 && folds[i] === f)).toHaveLength(8);
+  });
+});
