@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { findNoisyLabels } from './find-noisy-labels';
-import { assignFolds } from './score-out-of-fold';
 
 describe('findNoisyLabels', () => {
   it('flags rows that another class claims confidently, and only those', () => {
@@ -13,14 +12,5 @@ describe('findNoisyLabels', () => {
     labels.push(1);
     scores.push(Float64Array.of(0, 1, 1));
     expect([...findNoisyLabels(scores, labels, 3)]).toEqual([30]);
-  });
-});
-
-describe('assignFolds', () => {
-  it('deals every label evenly over the folds, the same way for a seed', () => {
-    const labels = Array.from({ length: 53 }, (_, i) => (i < 40 ? 0 : 1));
-    const folds = assignFolds(labels, 5, 9);
-    expect(assignFolds(labels, 5, 9)).toEqual(folds);
-    for (let f = 0; f < 5; f++) expect(labels.filter((l, i) => l === 0 && folds[i] === f)).toHaveLength(8);
   });
 });

@@ -1,5 +1,5 @@
 import type { EncodedDataset } from './encode-dataset';
-import { createRandom, shuffleInPlace } from './seeded-random';
+import { shuffleRowsByLabel } from './shuffle-rows-by-label';
 import { scoreDataset, trainLinearModel, type LinearSettings } from './train-linear-model';
 
 function selectRows(data: EncodedDataset, rows: readonly number[]): EncodedDataset {
@@ -12,14 +12,9 @@ function selectRows(data: EncodedDataset, rows: readonly number[]): EncodedDatas
 
 /** Seeded stratified fold ids: each label's rows are shuffled and dealt round-robin to the folds. */
 export function assignFolds(labelIds: readonly number[], folds: number, seed: number): Int32Array {
-  const byLabel = new Map<number, number[]>();
-  labelIds.forEach((l, i) => byLabel.set(l, [...(byLabel.get(l) ?? []), i]));
-  const random = createRandom(seed);
   const fold = new Int32Array(labelIds.length);
   let next = 0;
-  for (const label of [...byLabel.keys()].sort((a, b) => a - b)) {
-    for (const row of shuffleInPlace(byLabel.get(label) as number[], random)) fold[row] = next++ % folds;
-  }
+  for (const rows of shuffleRowsByLabel(labelIds, seed)) for (const row of rows) fold[row] = next++ % folds;
   return fold;
 }
 

@@ -1,17 +1,13 @@
-import { createRandom, shuffleInPlace } from './seeded-random';
+import { shuffleRowsByLabel } from './shuffle-rows-by-label';
 
 /**
  * Seeded stratified split of row indices: `fraction` of each label goes to the holdout. Used to tune
  * settings and fit the temperature on data the tuned model has not seen, without touching val.csv.
  */
 export function splitHoldout(labels: readonly string[], fraction: number, seed: number): { fit: number[]; holdout: number[] } {
-  const byLabel = new Map<string, number[]>();
-  labels.forEach((l, i) => byLabel.set(l, [...(byLabel.get(l) ?? []), i]));
-  const random = createRandom(seed);
   const fit: number[] = [];
   const holdout: number[] = [];
-  for (const label of [...byLabel.keys()].sort()) {
-    const rows = shuffleInPlace(byLabel.get(label) as number[], random);
+  for (const rows of shuffleRowsByLabel(labels, seed)) {
     const cut = Math.round(rows.length * fraction);
     holdout.push(...rows.slice(0, cut));
     fit.push(...rows.slice(cut));
