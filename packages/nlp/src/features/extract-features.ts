@@ -24,28 +24,50 @@ export function hasFeatures(token: Token): boolean {
   return token.kind !== 'punct';
 }
 
-function visitCharGrams(family: string, word: string, config: FeatureConfig, visit: (family: string, body: string) => void): void {
-  const marked = `<${word}>`;
+/** The word with its boundaries marked: char n-grams are taken from this form. */
+export function markWord(word: string): string {
+  return `<${word}>`;
+}
+
+/** The char n-grams of a marked word in feature order: by length n (charMin to charMax), then position. */
+export function forEachCharGram(marked: string, config: FeatureConfig, visit: (start: number, end: number) => void): void {
   for (let n = Math.max(config.charMin, 1); n <= config.charMax; n++) {
-    for (let i = 0; i + n <= marked.length; i++) visit(family, marked.slice(i, i + n));
+    for (let i = 0; i + n <= marked.length; i++) visit(i, i + n);
+  }
+}
+
+/** What one word's features are made of: whole forms (`${family} ${body}`) and char n-gram families. */
+export interface WordFeatureParts {
+  whole(family: string, body: string): void;
+  /** Every char n-gram of the marked word, each as feature `${family} ${gram}`. */
+  charGrams(family: string, marked: string): void;
+}
+
+/**
+ * The parts of the features that belong to one word alone. Families: w word, c char n-gram, f/g
+ * spelling-folded word/char n-gram.
+ */
+export function forEachWordPart(token: Token, config: FeatureConfig, parts: WordFeatureParts): void {
+  const word = toFeatureWord(token.normalized);
+  parts.whole('w', word);
+  const spelled = token.kind === 'bengali' || token.kind === 'latin';
+  if (config.charMax > 0 && spelled) parts.charGrams('c', markWord(word));
+  if (config.spellingFold && token.kind === 'bengali') {
+    const folded = foldSpelling(word);
+    parts.whole('f', folded);
+    parts.charGrams('g', markWord(folded));
   }
 }
 
 /**
  * Visits the features that belong to one word alone, as (family, body) pairs: the feature key is
- * `${family} ${body}`. Families: w word, c char n-gram, f/g spelling-folded word/char n-gram.
- * Repeats are visited again (a char n-gram twice in the word).
+ * `${family} ${body}`. Repeats are visited again (a char n-gram twice in the word).
  */
 export function forEachWordFeature(token: Token, config: FeatureConfig, visit: (family: string, body: string) => void): void {
-  const word = toFeatureWord(token.normalized);
-  visit('w', word);
-  const spelled = token.kind === 'bengali' || token.kind === 'latin';
-  if (config.charMax > 0 && spelled) visitCharGrams('c', word, config, visit);
-  if (config.spellingFold && token.kind === 'bengali') {
-    const folded = foldSpelling(word);
-    visit('f', folded);
-    visitCharGrams('g', folded, config, visit);
-  }
+  forEachWordPart(token, config, {
+    whole: visit,
+    charGrams: (family, marked) => forEachCharGram(marked, config, (start, end) => visit(family, marked.slice(start, end))),
+  });
 }
 
 export function wordFeatureKeys(token: Token, config: FeatureConfig): string[] {

@@ -1,4 +1,5 @@
-import { bigramKey, forEachBigram, forEachWordFeature, hasFeatures } from '../features/extract-features';
+import { bigramBody, forEachBigram, forEachCharGram, forEachWordPart, hasFeatures } from '../features/extract-features';
+import { createFeatureIndex } from './feature-index';
 import { tokenize, type Token } from '../text/tokenize';
 import { documentScale } from '../train/encode-dataset';
 import type { LinearModelData } from './model-file';
@@ -33,15 +34,16 @@ export function createTextScorer(data: LinearModelData): TextScorer {
   const { meta, weights } = data;
   const k = meta.labels.length;
   const counts = meta.features.counts === true;
-  // Keys are kept whole (no per-key slicing at load: loading allocates as little as possible).
-  const index = new Map<string, number>();
-  data.vocab.forEach((key, f) => index.set(key, f));
+  const index = createFeatureIndex(data.vocab);
   // Within-word features depend on the word alone: computed once per distinct word, then reused.
   const wordIds = createWordFeatureCache((token) => {
     const ids: number[] = [];
-    forEachWordFeature(token, meta.features, (family, body) => {
-      const f = index.get(`${family} ${body}`);
-      if (f !== undefined) ids.push(f);
+    const add = (f: number) => {
+      if (f >= 0) ids.push(f);
+    };
+    forEachWordPart(token, meta.features, {
+      whole: (family, body) => add(index.find(family, body, 0, body.length)),
+      charGrams: (family, marked) => forEachCharGram(marked, meta.features, (start, end) => add(index.find(family, marked, start, end))),
     });
     return new Int32Array(ids);
   });
@@ -84,8 +86,9 @@ export function createTextScorer(data: LinearModelData): TextScorer {
         return wordFeatures;
       });
       forEachBigram(tokens, meta.features, (left, right) => {
-        const id = index.get(bigramKey(tokens[left] as Token, tokens[right] as Token));
-        if (id === undefined) return;
+        const body = bigramBody(tokens[left] as Token, tokens[right] as Token);
+        const id = index.find('b', body, 0, body.length);
+        if (id < 0) return;
         bigrams.push({ id, left, right });
         add(id);
       });
@@ -103,32 +106,40 @@ export function createTextScorer(data: LinearModelData): TextScorer {
     return { tokens, tokenIds, bigrams, ids, occurrences, scale, scores };
   }
 
+  // Each known feature's mixed weight sum_c w[f][c] * g[c] while one text is attributed; emptied like scratch.
+  const mixedScratch = new Float64Array(data.vocab.length);
+
   function attributeTokens(s: Scored, g: ArrayLike<number>): Float64Array {
-    // Occurrence counts back into the scratch array for the lookups below, emptied again at the end.
-    for (let i = 0; i < s.ids.length; i++) scratch[s.ids[i] as number] = s.occurrences[i] as number;
+    // One occurrence's share of feature f: all of it with counts, an equal part of the single 1 if binary.
+    for (let i = 0; i < s.ids.length; i++) {
+      const f = s.ids[i] as number;
+      let mixed = 0;
+      for (let c = 0; c < k; c++) mixed += (weights[f * k + c] as number) * (g[c] as number);
+      mixedScratch[f] = mixed * s.scale * (counts ? 1 : 1 / (s.occurrences[i] as number));
+    }
     try {
-      return splitBetweenTokens(s, g);
+      return splitBetweenTokens(s);
     } finally {
-      for (let i = 0; i < s.ids.length; i++) scratch[s.ids[i] as number] = 0;
+      for (let i = 0; i < s.ids.length; i++) mixedScratch[s.ids[i] as number] = 0;
     }
   }
 
-  function splitBetweenTokens(s: Scored, g: ArrayLike<number>): Float64Array {
+  function splitBetweenTokens(s: Scored): Float64Array {
     const perToken = new Float64Array(s.tokens.length);
-    // One occurrence's share of feature f: all of it with counts, an equal part of the single 1 if binary.
-    const value = (f: number) => {
-      let mixed = 0;
-      for (let c = 0; c < k; c++) mixed += (weights[f * k + c] as number) * (g[c] as number);
-      return mixed * s.scale * (counts ? 1 : 1 / (scratch[f] as number));
-    };
+    // Tokens of the same word share one feature-id array (the word cache returns it): summed once.
+    const wordSums = new Map<Int32Array, number>();
     s.tokenIds.forEach((ids, t) => {
       if (!ids) return;
-      let sum = 0;
-      for (let i = 0; i < ids.length; i++) sum += value(ids[i] as number);
+      let sum = wordSums.get(ids);
+      if (sum === undefined) {
+        sum = 0;
+        for (let i = 0; i < ids.length; i++) sum += mixedScratch[ids[i] as number] as number;
+        wordSums.set(ids, sum);
+      }
       perToken[t] = sum;
     });
     for (const { id, left, right } of s.bigrams) {
-      const half = value(id) / 2;
+      const half = (mixedScratch[id] as number) / 2;
       perToken[left] = (perToken[left] as number) + half;
       perToken[right] = (perToken[right] as number) + half;
     }

@@ -1,0 +1,66 @@
+const EMPTY = -1;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const SPACE = 0x20;
+
+/**
+ * A model's feature ids by key (`${family} ${body}`), looked up from a stretch of a string without
+ * building the key. A long text's new words cost about forty char n-gram lookups each; slicing and
+ * concatenating a key string for every one of them was most of the time of a 10,000-character text.
+ */
+export interface FeatureIndex {
+  /** The id of feature `${family} ${text.slice(start, end)}`, or -1 if the model does not know it. */
+  find(family: string, text: string, start: number, end: number): number;
+}
+
+function hashFamily(family: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < family.length; i++) h = Math.imul(h ^ family.charCodeAt(i), FNV_PRIME);
+  return Math.imul(h ^ SPACE, FNV_PRIME);
+}
+
+function hashRange(h: number, text: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+/** Whether `key` is exactly `${family} ${text.slice(start, end)}`. */
+function keyMatches(key: string, family: string, text: string, start: number, end: number): boolean {
+  const offset = family.length + 1;
+  if (key.length !== offset + end - start || !key.startsWith(family) || key.charCodeAt(family.length) !== SPACE) return false;
+  for (let i = start; i < end; i++) if (key.charCodeAt(offset + i - start) !== text.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * Open addressing with linear probing over FNV-1a hashes of the keys' UTF-16 code units; each slot
+ * keeps its key's hash so that a probe compares strings only when the hashes agree.
+ */
+export function createFeatureIndex(vocab: readonly string[]): FeatureIndex {
+  let size = 1;
+  while (size < vocab.length * 2) size *= 2;
+  const mask = size - 1;
+  // Slot s holds a hash at 2s and its feature id at 2s + 1: one probe reads one cache line.
+  const slots = new Int32Array(size * 2).fill(EMPTY);
+  vocab.forEach((key, f) => {
+    const h = hashRange(FNV_OFFSET, key, 0, key.length);
+    let slot = h & mask;
+    while (slots[2 * slot + 1] !== EMPTY) slot = (slot + 1) & mask;
+    slots[2 * slot] = h;
+    slots[2 * slot + 1] = f;
+  });
+  const familyHashes = new Map<string, number>();
+
+  return {
+    find(family, text, start, end) {
+      let h = familyHashes.get(family);
+      if (h === undefined) familyHashes.set(family, (h = hashFamily(family)));
+      h = hashRange(h, text, start, end);
+      for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+        const f = slots[2 * slot + 1] as number;
+        if (f === EMPTY) return EMPTY;
+        if (slots[2 * slot] === h && keyMatches(vocab[f] as string, family, text, start, end)) return f;
+      }
+    },
+  };
+}
