@@ -7,7 +7,7 @@ import { createLinearTextModel } from '../packages/nlp/src/model/linear-text-mod
 import { createTextScorer } from '../packages/nlp/src/model/create-text-scorer';
 import { decodeModelFile } from '../packages/nlp/src/model/model-file';
 import { readManifest } from '../packages/nlp/src/model/registry';
-import { softmax } from '../packages/nlp/src/model/softmax';
+import { calibrate } from '../packages/nlp/src/model/calibration';
 import { readLabelledCsv } from '../packages/nlp/src/train/read-csv';
 import { createRandom, shuffleInPlace } from '../packages/nlp/src/train/seeded-random';
 import { explainWithLime } from './lib/lime-explainer';
@@ -18,7 +18,7 @@ import { removeSpans } from './lib/remove-spans';
  *   npx tsx bench/explanation-variants.ts [model id] [csv] [train|val]
  * (`train`: 300 texts of at least 6 words drawn with seed 7; `val`: every 13th, as models.bench.ts).
  * Every variant is sum_j q_j a_j(w), a_j(w) the word's share of class j's score, c the predicted class,
- * p = softmax(s / T) and p(t) the probabilities at s(t) = bias + t (s - bias):
+ * p = calibrate(s) and p(t) the probabilities at s(t) = bias + t (s - bias):
  *   own        q = e_c: the predicted class's one-vs-rest score (the definition before this comparison)
  *   centered   q = e_c - 1/K: the centred logit s_c - mean_j s_j
  *   runnerup   q = e_c - e_r: the margin over the class with the next highest score
@@ -32,7 +32,7 @@ const [modelId = 'bangla-sentiment-v1', csv = '../shared/data/cyberbullying/val.
 const entry = (await readManifest(MODELS_DIR)).find((e) => e.id === modelId);
 if (!entry?.file) throw new Error(`no model ${modelId}`);
 const data = decodeModelFile(readFileSync(join(MODELS_DIR, entry.file)));
-const { labels, bias, temperature: T } = data.meta;
+const { labels, bias, calibration } = data.meta;
 const info = { id: modelId, name: entry.name, description: '', task: entry.task, labels, status: 'active' as const, version: data.meta.version };
 const model = createLinearTextModel(data, info);
 const scorer = createTextScorer(data);
@@ -56,7 +56,7 @@ function meanAlongPath(scores: Float64Array): number[] {
   const mean = new Array<number>(K).fill(0);
   for (let i = 0; i < STEPS; i++) {
     const t = (i + 0.5) / STEPS;
-    const p = softmax(Array.from(scores, (s, j) => (bias[j] as number) + t * (s - (bias[j] as number))), T);
+    const p = calibrate(calibration, Array.from(scores, (s, j) => (bias[j] as number) + t * (s - (bias[j] as number))));
     p.forEach((v, j) => (mean[j] = (mean[j] as number) + v / STEPS));
   }
   return mean;
@@ -67,7 +67,7 @@ texts.forEach((text, t) => {
   const c = labels.indexOf(p.prediction);
   const words = p.word_contributions;
   const s = scorer.score(text);
-  const probs = softmax(s.scores, T);
+  const probs = calibrate(calibration, s.scores);
   // a[j][i]: word i's share of class j's score.
   const a = labels.map((_, j) => {
     const byWord = new Map(attributeWords(s.tokens, scorer.attributeTokens(s, labels.map((__, i) => (i === j ? 1 : 0))), hasFeatures).map((w) => [w.word, w.contribution]));

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Calibration } from '../model/calibration';
 import { decodeModelFile } from '../model/model-file';
 import { formatValidationLine } from '../model/format-validation-line';
 import { MODELS_DIR } from './paths';
@@ -10,12 +11,14 @@ import { MODELS_DIR } from './paths';
  * quotes the files rather than retyped numbers (a test checks the card against the files).
  */
 const f4 = (x: number) => x.toFixed(4);
+const describeCalibration = (c: Calibration) =>
+  c.method === 'softmax' ? `softmax, temperature ${f4(c.temperature)}` : `one-vs-rest sigmoid, slope ${f4(c.slope)}, offset ${f4(c.offset)}`;
 
 for (const name of process.argv.slice(2)) {
   const { meta, vocab } = decodeModelFile(readFileSync(join(MODELS_DIR, name)));
   const v = meta.validation;
   console.log(`#### ${meta.name} ${meta.version} (\`${name}\`)\n`);
-  console.log(`- Features kept: ${vocab.length}; settings: \`${JSON.stringify(meta.training.settings)}\`; temperature ${f4(meta.temperature)}`);
+  console.log(`- Features kept: ${vocab.length}; settings: \`${JSON.stringify(meta.training.settings)}\`; calibration ${describeCalibration(meta.calibration)}`);
   console.log(`- Training data: \`${meta.training.data}\` (${meta.training.rows} rows, sha256 \`${meta.training.sha256}\`), seed ${meta.training.seed}`);
   if (!v) continue;
   console.log(`- Validation: ${formatValidationLine(v)}\n`);

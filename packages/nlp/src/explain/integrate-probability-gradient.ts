@@ -1,4 +1,4 @@
-import { softmax } from '../model/softmax';
+import { calibrate, calibrationSharpness, classGradient, type Calibration } from '../model/calibration';
 
 // 8-point Gauss-Legendre rule on [-1, 1]: exact for polynomials up to degree 15.
 const NODES = [-0.9602898564975363, -0.7966664774136267, -0.525532409916329, -0.1834346424956498, 0.1834346424956498, 0.525532409916329, 0.7966664774136267, 0.9602898564975363];
@@ -15,43 +15,47 @@ export interface ProbabilityGradient {
 }
 
 /**
- * Integrated gradients (Sundararajan et al. 2017) of class c's calibrated probability
- * p_c = softmax(s / T)_c over the class scores s, along the straight path from the bias-only scores (a
+ * Integrated gradients (Sundararajan et al. 2017) of class c's calibrated probability p_c(s) (see
+ * calibration.ts) over the class scores s, along the straight path from the bias-only scores (a
  * text without known words) to the text's scores. Because every score is linear in the words' shares,
  * word w's contribution to p_c is sum_j g_j * a_j(w), a_j(w) being its share of class j's score, and the
  * contributions add up to p_c(text) - p_c(no words) (completeness; the only numerical part is this
  * one-dimensional integral, computed to about 1e-12).
  */
-export function integrateProbabilityGradient(scores: ArrayLike<number>, bias: ArrayLike<number>, temperature: number, c: number): ProbabilityGradient {
+export function integrateProbabilityGradient(scores: ArrayLike<number>, bias: ArrayLike<number>, calibration: Calibration, c: number): ProbabilityGradient {
   const k = scores.length;
   const gradient = new Float64Array(k);
   const along = new Float64Array(k);
   const p = new Float64Array(k);
-  // p = softmax(s(t) / T), written into p: this runs for every quadrature node.
+  const dp = new Float64Array(k);
+  // p = the calibrated probabilities at s(t), written into p: this runs for every quadrature node.
   const at = (t: number): void => {
     for (let j = 0; j < k; j++) {
       const b = bias[j] as number;
       along[j] = b + t * ((scores[j] as number) - b);
     }
-    softmax(along, temperature, p);
+    calibrate(calibration, along, p);
   };
   // The integrand is a ratio of exponentials in t; its sharpest turns scale with the largest gap
-  // between two classes' score changes, so the panel count follows that gap.
+  // between two classes' score changes (a softmax sees only differences), and for the one-vs-rest
+  // sigmoid also with the largest change of one score, so the panel count follows that range.
+  const sharpness = calibrationSharpness(calibration);
   let lo = Infinity;
   let hi = -Infinity;
   for (let j = 0; j < k; j++) {
-    const d = ((scores[j] as number) - (bias[j] as number)) / temperature;
+    const d = ((scores[j] as number) - (bias[j] as number)) * sharpness;
     lo = Math.min(lo, d);
     hi = Math.max(hi, d);
   }
-  const panels = Math.min(MAX_PANELS, Math.max(1, Math.ceil((hi - lo) * PANELS_PER_LOGIT)));
+  const range = calibration.method === 'softmax' ? hi - lo : Math.max(hi - lo, Math.abs(hi), Math.abs(lo));
+  const panels = Math.min(MAX_PANELS, Math.max(1, Math.ceil(range * PANELS_PER_LOGIT)));
   for (let m = 0; m < panels; m++) {
     for (let n = 0; n < NODES.length; n++) {
       const t = (m + ((NODES[n] as number) + 1) / 2) / panels;
       at(t);
-      // d p_c / d s_j = p_c (delta_cj - p_j) / T
-      const w = ((WEIGHTS[n] as number) / 2 / panels) * ((p[c] as number) / temperature);
-      for (let j = 0; j < k; j++) gradient[j] = (gradient[j] as number) + w * ((j === c ? 1 : 0) - (p[j] as number));
+      classGradient(calibration, along, p, c, dp);
+      const w = (WEIGHTS[n] as number) / 2 / panels;
+      for (let j = 0; j < k; j++) gradient[j] = (gradient[j] as number) + w * (dp[j] as number);
     }
   }
   at(0);

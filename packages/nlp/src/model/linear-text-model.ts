@@ -4,7 +4,7 @@ import { attributeWords } from '../explain/attribute-words';
 import { integrateProbabilityGradient } from '../explain/integrate-probability-gradient';
 import { createTextScorer, type TextScorer } from './create-text-scorer';
 import type { LinearModelData } from './model-file';
-import { softmax } from './softmax';
+import { calibrate } from './calibration';
 import type { Prediction, TextModel } from './types';
 
 // Models that are one file under several ids (bangla-sentiment-v1 is shobdo-v2) share its scorer: one
@@ -35,7 +35,7 @@ export function createLinearTextModel(data: LinearModelData, info: ModelInfo): T
     info,
     labels: meta.labels,
     probabilities(text) {
-      return softmax(score(text).scores, meta.temperature);
+      return calibrate(meta.calibration, score(text).scores);
     },
     predict(text): Prediction {
       const s = score(text);
@@ -43,14 +43,14 @@ export function createLinearTextModel(data: LinearModelData, info: ModelInfo): T
       // Contributions to the predicted class's probability in percentage points (integrated gradients
       // along the straight path from a text without known words): they add up to the confidence less
       // the confidence of such an empty text, which is the bias.
-      const path = integrateProbabilityGradient(s.scores, meta.bias, meta.temperature, best);
+      const path = integrateProbabilityGradient(s.scores, meta.bias, meta.calibration, best);
       const g = path.gradient.map((v) => v * 100);
       const words = attributeWords(s.tokens, attributeTokens(s, g), hasFeatures);
       const bias = path.start * 100;
       // The score is re-summed from the listed contributions so that the identity holds to the last bit;
       // it equals the confidence up to the integral's rounding (about 1e-10 points).
       const scoreValue = words.reduce((sum, w) => sum + w.contribution, 0) + bias;
-      const probs = softmax(s.scores, meta.temperature);
+      const probs = calibrate(meta.calibration, s.scores);
       const classProbabilities = meta.labels
         .map((label, c) => ({ label, confidence: (probs[c] as number) * 100 }))
         .sort((a, b) => b.confidence - a.confidence);

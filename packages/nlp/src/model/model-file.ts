@@ -1,9 +1,10 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FeatureConfig } from '../features/feature-config';
 import type { EvaluationReport } from '../train/metrics';
+import type { Calibration } from './calibration';
 
 export const MODEL_FORMAT = 'shobdo-linear';
-export const MODEL_FORMAT_VERSION = 2;
+export const MODEL_FORMAT_VERSION = 3;
 
 /** Everything a model file says about itself besides its weights. */
 export interface ModelMetadata {
@@ -14,8 +15,8 @@ export interface ModelMetadata {
   task: 'classification' | 'sentiment' | 'spam';
   labels: string[];
   features: FeatureConfig;
-  /** Softmax temperature fitted on held-out data. */
-  temperature: number;
+  /** Scores to probabilities, fitted on held-out data (format v3; v2 had a softmax temperature only). */
+  calibration: Calibration;
   bias: number[];
   training: {
     data: string;

@@ -1,4 +1,5 @@
 import { softmax } from '../model/softmax';
+import { goldenSectionMinimum } from './golden-section';
 
 function negativeLogLikelihood(scores: readonly Float64Array[], truth: readonly number[], temperature: number): number {
   let nll = 0;
@@ -14,27 +15,5 @@ function negativeLogLikelihood(scores: readonly Float64Array[], truth: readonly 
  * softmax(score / T). The likelihood is unimodal in log T, so a golden-section search suffices.
  */
 export function fitTemperature(scores: readonly Float64Array[], truth: readonly number[]): number {
-  let lo = Math.log(0.01);
-  let hi = Math.log(100);
-  const phi = (Math.sqrt(5) - 1) / 2;
-  let a = hi - phi * (hi - lo);
-  let b = lo + phi * (hi - lo);
-  let fa = negativeLogLikelihood(scores, truth, Math.exp(a));
-  let fb = negativeLogLikelihood(scores, truth, Math.exp(b));
-  for (let i = 0; i < 60; i++) {
-    if (fa < fb) {
-      hi = b;
-      b = a;
-      fb = fa;
-      a = hi - phi * (hi - lo);
-      fa = negativeLogLikelihood(scores, truth, Math.exp(a));
-    } else {
-      lo = a;
-      a = b;
-      fa = fb;
-      b = lo + phi * (hi - lo);
-      fb = negativeLogLikelihood(scores, truth, Math.exp(b));
-    }
-  }
-  return Math.exp((lo + hi) / 2);
+  return Math.exp(goldenSectionMinimum((logT) => negativeLogLikelihood(scores, truth, Math.exp(logT)), Math.log(0.01), Math.log(100)));
 }

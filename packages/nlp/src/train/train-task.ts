@@ -2,7 +2,7 @@ import type { FeatureConfig } from '../features/feature-config';
 import { MODEL_FORMAT_VERSION, type LinearModelData, type ModelMetadata } from '../model/model-file';
 import { buildVocabulary, encodeKeyCounts, extractKeyCounts, indexVocabulary } from './encode-dataset';
 import { findNoisyLabels } from './find-noisy-labels';
-import { fitTemperature } from './fit-temperature';
+import { fitCalibration, type CalibrationChoice } from './fit-calibration';
 import { evaluatePredictions } from './metrics';
 import { pruneFeatures } from './prune-features';
 import type { LabelledCsv } from './read-csv';
@@ -39,7 +39,7 @@ function toFeatureMajor(weights: Float64Array[], featureCount: number): Float32A
 }
 
 /**
- * Tunes on a seeded holdout of the training CSV (settings and softmax temperature), then retrains the
+ * Tunes on a seeded holdout of the training CSV (settings and calibration), then retrains the
  * chosen settings on the whole training CSV. The validation CSV is not used here.
  */
 export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: string, seed: number, log: (m: string) => void): LinearModelData {
@@ -95,17 +95,19 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
     if (!best || macroF1 > best.macroF1) best = { settings, macroF1, scores };
   }
   if (!best) throw new Error('no candidate settings');
-  let temperature = fitTemperature(best.scores, holdLabels);
-  log(`  chose ${JSON.stringify(best.settings)}, temperature ${temperature.toFixed(4)}`);
+  const describe = (c: CalibrationChoice) => c.fitted.map((f) => `${JSON.stringify(f.calibration)} loss ${f.loss.toFixed(4)}`).join('; ');
+  let calibration = fitCalibration(best.scores, holdLabels);
+  log(`  chose ${JSON.stringify(best.settings)}; calibration ${describe(calibration)}`);
   let pruning: Record<string, unknown> | null = null;
   if (recipe.pruneNoisyLabels) {
     const cleaned = trainOnRows(fit, best.settings);
     const scores = scoreDataset(encodeKeyCounts(holdout.map((i) => keySets[i] as Map<string, number>), cleaned.index, useCounts), cleaned.model);
     const macroF1 = macroF1Of(scores, holdLabels);
-    // The shipped model is trained on cleaned rows, so its temperature comes from this model's holdout scores.
-    temperature = fitTemperature(scores, holdLabels);
-    pruning = { ...recipe.pruneNoisyLabels, dropped_from_fit: cleaned.dropped, holdout_macro_f1: macroF1, temperature };
-    log(`  noisy labels: ${cleaned.dropped} of ${fit.length} fit rows dropped, holdout macro-F1 ${best.macroF1.toFixed(4)} → ${macroF1.toFixed(4)}, temperature ${temperature.toFixed(4)}`);
+    // The shipped model is trained on cleaned rows, so its calibration comes from this model's holdout scores.
+    calibration = fitCalibration(scores, holdLabels);
+    pruning = { ...recipe.pruneNoisyLabels, dropped_from_fit: cleaned.dropped, holdout_macro_f1: macroF1 };
+    log(`  noisy labels: ${cleaned.dropped} of ${fit.length} fit rows dropped, holdout macro-F1 ${best.macroF1.toFixed(4)} → ${macroF1.toFixed(4)}`);
+    log(`  calibration of the cleaned model: ${describe(calibration)}`);
   }
 
   const { vocab, model, dropped } = trainOnRows(train.rows.map((_, i) => i), best.settings);
@@ -124,7 +126,7 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
       task: recipe.task,
       labels: recipe.labels,
       features: recipe.features,
-      temperature,
+      calibration: calibration.chosen,
       bias: model.bias,
       training: {
         data: dataName,
@@ -132,7 +134,7 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
         rows: train.rows.length,
         seed,
         settings: { ...best.settings, minDf: recipe.minDf, maxFeatures: recipe.maxFeatures, ...(pruning ? { pruneNoisyLabels: recipe.pruneNoisyLabels } : {}) },
-        tuning: { holdout_fraction: HOLDOUT_FRACTION, candidates: tuning, ...(pruning ? { noisy_labels: pruning } : {}) },
+        tuning: { holdout_fraction: HOLDOUT_FRACTION, candidates: tuning, calibrations: calibration.fitted, ...(pruning ? { noisy_labels: pruning } : {}) },
       },
       validation: null,
     },
