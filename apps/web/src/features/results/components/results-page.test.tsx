@@ -54,7 +54,9 @@ describe('ResultsPage exports', () => {
     });
   });
 
-  it('reports a failed Excel export', async () => {
+  // The Excel path imports exceljs on demand; the first import in a cold test worker on a busy two-core
+  // machine has taken over 5 s, so this test allows for it.
+  it('reports a failed Excel export', { timeout: 30_000 }, async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     URL.createObjectURL = () => {
       throw new Error('no downloads here');
@@ -62,6 +64,6 @@ describe('ResultsPage exports', () => {
     render(<ResultsPage data={data} onBack={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Export Report' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Export to Excel' }));
-    expect(await screen.findByText('Export failed. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Export failed. Please try again.', {}, { timeout: 25_000 })).toBeInTheDocument();
   });
 });
