@@ -1,4 +1,4 @@
-import { calibrate, calibrationSharpness, classGradient, type Calibration } from '../model/calibration';
+import { calibrate, classGradient, logitRange, type Calibration } from '../model/calibration';
 
 // 8-point Gauss-Legendre rule on [-1, 1]: exact for polynomials up to degree 15.
 const NODES = [-0.9602898564975363, -0.7966664774136267, -0.525532409916329, -0.1834346424956498, 0.1834346424956498, 0.525532409916329, 0.7966664774136267, 0.9602898564975363];
@@ -36,18 +36,10 @@ export function integrateProbabilityGradient(scores: ArrayLike<number>, bias: Ar
     }
     calibrate(calibration, along, p);
   };
-  // The integrand is a ratio of exponentials in t; its sharpest turns scale with the largest gap
-  // between two classes' score changes (a softmax sees only differences), and for the one-vs-rest
-  // sigmoid also with the largest change of one score, so the panel count follows that range.
-  const sharpness = calibrationSharpness(calibration);
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (let j = 0; j < k; j++) {
-    const d = ((scores[j] as number) - (bias[j] as number)) * sharpness;
-    lo = Math.min(lo, d);
-    hi = Math.max(hi, d);
-  }
-  const range = calibration.method === 'softmax' ? hi - lo : Math.max(hi - lo, Math.abs(hi), Math.abs(lo));
+  // The integrand is a ratio of exponentials in t; its sharpest turns scale with how far the
+  // calibrated probabilities can turn along the path, so the panel count follows that range.
+  const change = Float64Array.from({ length: k }, (_, j) => (scores[j] as number) - (bias[j] as number));
+  const range = logitRange(calibration, change);
   const panels = Math.min(MAX_PANELS, Math.max(1, Math.ceil(range * PANELS_PER_LOGIT)));
   for (let m = 0; m < panels; m++) {
     for (let n = 0; n < NODES.length; n++) {

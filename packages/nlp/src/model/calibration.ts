@@ -42,7 +42,18 @@ export function classGradient(calibration: Calibration, scores: ArrayLike<number
   return out;
 }
 
-/** How many units of probability-space curvature one unit of score makes: 1 / T or the slope. */
-export function calibrationSharpness(calibration: Calibration): number {
-  return calibration.method === 'softmax' ? 1 / calibration.temperature : calibration.slope;
+/**
+ * How far the calibrated probabilities can turn when the scores move by `change`, in logits: a softmax
+ * sees only the gaps between classes' changes (scaled by 1 / T); the one-vs-rest sigmoid also each
+ * score's own change (scaled by the slope).
+ */
+export function logitRange(calibration: Calibration, change: ArrayLike<number>): number {
+  const sharpness = calibration.method === 'softmax' ? 1 / calibration.temperature : calibration.slope;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let j = 0; j < change.length; j++) {
+    lo = Math.min(lo, (change[j] as number) * sharpness);
+    hi = Math.max(hi, (change[j] as number) * sharpness);
+  }
+  return calibration.method === 'softmax' ? hi - lo : Math.max(hi - lo, Math.abs(hi), Math.abs(lo));
 }

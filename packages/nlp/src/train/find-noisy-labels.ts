@@ -1,5 +1,5 @@
 import { softmax } from '../model/softmax';
-import { fitTemperature } from './fit-temperature';
+import { fitTemperature } from './fit-calibration';
 
 /**
  * Confident learning (Northcutt et al. 2021, "confident joint"): rows whose given label is probably wrong.

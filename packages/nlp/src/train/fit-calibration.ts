@@ -1,5 +1,4 @@
 import { calibrate, type Calibration } from '../model/calibration';
-import { fitTemperature } from './fit-temperature';
 import { goldenSectionMinimum } from './golden-section';
 
 /** Mean negative log-likelihood of the true classes under a calibration. */
@@ -11,6 +10,15 @@ export function calibrationLoss(calibration: Calibration, scores: readonly Float
     nll -= Math.log(Math.max(p[truth[i] as number] as number, 1e-12));
   });
   return nll / Math.max(1, scores.length);
+}
+
+/**
+ * Temperature scaling (Guo et al. 2017): the T that minimises held-out negative log-likelihood of
+ * softmax(score / T). The likelihood is unimodal in log T, so a golden-section search suffices.
+ */
+export function fitTemperature(scores: readonly Float64Array[], truth: readonly number[]): number {
+  const lossAt = (logT: number) => calibrationLoss({ method: 'softmax', temperature: Math.exp(logT) }, scores, truth);
+  return Math.exp(goldenSectionMinimum(lossAt, Math.log(0.01), Math.log(100)));
 }
 
 /** The shared one-vs-rest sigmoid (slope, offset) of least held-out loss: for each log-slope the best offset. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeEce, evaluatePredictions } from './metrics';
-import { fitTemperature } from './fit-temperature';
+import { fitTemperature } from './fit-calibration';
 import { createRandom } from './seeded-random';
 import { softmax } from '../model/softmax';
 
