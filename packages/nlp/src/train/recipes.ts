@@ -29,9 +29,9 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       minDf: 2,
       maxFeatures: 200_000,
       // Square-root class weights beat balanced ones on three holdout seeds once noisy labels are
-      // dropped (C = 1: +0.0016, +0.0020, +0.0034; model card); the holdout picks among both.
+      // dropped (C = 1: +0.0016, +0.0020, +0.0034; models/EXPERIMENTS.md); the holdout picks among both.
       candidates: [...costs([0.5, 1], 'balanced'), ...costs([0.5, 1], 'sqrt')],
-      // Holdout macro-F1 with and without, three holdout seeds: +0.006, +0.008, +0.002 (model card).
+      // Holdout macro-F1 with and without, three holdout seeds: +0.006, +0.008, +0.002 (models/EXPERIMENTS.md).
       pruneNoisyLabels: { folds: 5 },
     },
   ],
