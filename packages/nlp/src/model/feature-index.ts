@@ -13,15 +13,14 @@ export interface FeatureIndex {
   find(family: string, text: string, start: number, end: number): number;
 }
 
-function hashFamily(family: string): number {
-  let h = FNV_OFFSET;
-  for (let i = 0; i < family.length; i++) h = Math.imul(h ^ family.charCodeAt(i), FNV_PRIME);
-  return Math.imul(h ^ SPACE, FNV_PRIME);
-}
-
 function hashRange(h: number, text: string, start: number, end: number): number {
   for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
   return h;
+}
+
+/** The hash of the key's start, `${family} `: a lookup goes on from it with the body's stretch. */
+function hashFamily(family: string): number {
+  return Math.imul(hashRange(FNV_OFFSET, family, 0, family.length) ^ SPACE, FNV_PRIME);
 }
 
 /** Whether `key` is exactly `${family} ${text.slice(start, end)}`. */

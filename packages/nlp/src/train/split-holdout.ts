@@ -2,7 +2,7 @@ import { shuffleRowsByLabel } from './shuffle-rows-by-label';
 
 /**
  * Seeded stratified split of row indices: `fraction` of each label goes to the holdout. Used to tune
- * settings and fit the temperature on data the tuned model has not seen, without touching val.csv.
+ * settings and fit the calibration on data the tuned model has not seen, without touching val.csv.
  */
 export function splitHoldout(labels: readonly string[], fraction: number, seed: number): { fit: number[]; holdout: number[] } {
   const fit: number[] = [];
