@@ -22,7 +22,8 @@ describe('buildCsvText', () => {
   it('writes one row per word with 2-decimal percentages and a normalized score', () => {
     expect(lines[1]).toBe('1,মেরে,60.00,1.2,100.00,Top 10%');
     // A negative percentage stays a plain number; the formula-looking word is escaped and quoted.
-    expect(lines[2]).toBe(`2,"'=HYPERLINK(""x"")",-30.00,-0.6,50.00,Top 50%`);
+    // Rank 2 of 3 is beyond the first half (2 > 1.5), so it is in the bottom 50%.
+    expect(lines[2]).toBe(`2,"'=HYPERLINK(""x"")",-30.00,-0.6,50.00,Bottom 50%`);
     expect(lines[3]).toBe('3,"ফেলব, আজ",10.00,0.2,16.67,Bottom 50%');
   });
 });

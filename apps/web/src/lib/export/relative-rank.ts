@@ -1,14 +1,19 @@
 export type RelativeRank = 'Top 10%' | 'Top 25%' | 'Top 50%' | 'Bottom 50%';
 
 /**
- * Where a 1-based rank falls in a list of `total` items: 'Top 10%' when the items ranked above it
- * make up less than 10% of the list, and so on. This splits twenty items 2/3/5/10 and always puts
- * the top item of any list in the top 10%.
+ * Where a 1-based rank falls in a list of `total` items (SPEC.md section 9): 'Top 10%' when
+ * rank <= 10% of the list, 'Top 25%' when rank <= 25%, 'Top 50%' when rank <= 50%, else 'Bottom 50%'.
+ * The comparisons are done in integers (rank * 10 <= total) so that no float rounding moves an item
+ * across a band: twenty-five items split 2/4/6/13, never giving the 12% item a 'Top 10%'.
+ *
+ * One exception, for lists under ten items where 10% is less than one item: the first item is still
+ * 'Top 10%'. A reader scanning the column expects the list's best word to carry the best band (no
+ * word ranks above it), rather than a file whose top band is empty for every short text. Every other
+ * item follows the exact rule, so a 4-item list reads Top 10% / Top 50% / Bottom 50% / Bottom 50%.
  */
 export function getRelativeRank(rank: number, total: number): RelativeRank {
-  const above = (rank - 1) / total;
-  if (above < 0.1) return 'Top 10%';
-  if (above < 0.25) return 'Top 25%';
-  if (above < 0.5) return 'Top 50%';
+  if (rank === 1 || rank * 10 <= total) return 'Top 10%';
+  if (rank * 4 <= total) return 'Top 25%';
+  if (rank * 2 <= total) return 'Top 50%';
   return 'Bottom 50%';
 }
