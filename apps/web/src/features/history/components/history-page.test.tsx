@@ -18,11 +18,13 @@ const items: HistoryItem[] = Array.from({ length: 12 }, (_, i) => ({
   model: 'bangla-sentiment-v1',
 }));
 
-function renderPage(results: HistoryItem[]) {
+function historyResponse(results: HistoryItem[]): Response {
+  return new Response(JSON.stringify({ results, count: results.length, page: 1, page_size: 500, total_pages: 1 }), { status: 200 });
+}
+
+function renderPage(results: HistoryItem[], fetchHistory: () => Promise<Response> = async () => historyResponse(results)) {
   // The network boundary only; the query, filters and pager are real.
-  vi.stubGlobal('fetch', async () =>
-    new Response(JSON.stringify({ results, count: results.length, page: 1, page_size: 500, total_pages: 1 }), { status: 200 }),
-  );
+  vi.stubGlobal('fetch', fetchHistory);
   const auth = { user: { id: 'u1', username: 'u' } as User, isAuthenticated: true, isLoading: false } as AuthContextValue;
   const onOpen = vi.fn(async () => null);
   render(
@@ -70,6 +72,20 @@ describe('HistoryPage', () => {
     const onOpen = renderPage(items.slice(0, 2));
     await userEvent.click((await screen.findAllByTestId('history-card'))[1]!);
     expect(onOpen).toHaveBeenCalledWith('id-1');
+  });
+
+  it('offers Try again after a failed load, and shows the history once the retry succeeds', async () => {
+    let calls = 0;
+    renderPage([], async () => {
+      calls += 1;
+      if (calls === 1) return new Response(JSON.stringify({ error: 'Internal Server Error', message: 'Server error. Please try again later.' }), { status: 500 });
+      return historyResponse(items.slice(0, 3));
+    });
+    expect(await screen.findByText('Failed to load history')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('history-card')).toHaveLength(3);
+    expect(screen.queryByText('Failed to load history')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 
   it('says when there is no history', async () => {

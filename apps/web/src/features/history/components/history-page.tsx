@@ -57,9 +57,20 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
       {query.isPending ? (
         <LoadingScreen label={t('loading')} />
       ) : query.isError ? (
-        <p role="alert" className="rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-red-300">
-          {t('loadFailed')}
-        </p>
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-red-300"
+        >
+          <p>{t('loadFailed')}</p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {t('retry')}
+          </button>
+        </div>
       ) : filtered.length === 0 ? (
         <p className="rounded-xl border border-slate-800 bg-slate-900/60 p-8 text-center text-slate-300">{t('empty')}</p>
       ) : (
