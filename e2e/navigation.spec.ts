@@ -26,6 +26,22 @@ test.describe('language', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 
+  test('the favicon and robots.txt are real files; a missing file is a 404, never the app', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    const icon = await request.get(href ?? '/no-icon-link');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/image\/svg\+xml/);
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/text\/plain/);
+    expect(await robots.text()).toContain('User-agent: *');
+    for (const missing of ['/favicon.ico', '/assets/nope.js']) {
+      const response = await request.get(missing);
+      expect(response.status(), missing).toBe(404);
+      expect(response.headers()['content-type'], missing).toMatch(/application\/json/);
+    }
+  });
+
   test('Access Paper opens the model card served by the app', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('link', { name: 'Access Paper' }).click();

@@ -7,9 +7,16 @@ import { renderWebAppMissingPage } from '../lib/web-app-missing-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A request for a file (a name with an extension, or anything under /assets/) never gets the shell. */
+function isFileRequest(pathname: string): boolean {
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(lastSegment);
+}
+
 /**
- * Serves the built web app on the API's port. Any GET outside /api that is not a file gets
- * index.html (the SPA routes and renders its own 404 page); anything else unknown is a JSON 404.
+ * Serves the built web app on the API's port. Any GET outside /api for a route (no file extension)
+ * gets index.html (the SPA routes and renders its own 404 page); a missing file or anything else
+ * unknown is a JSON 404.
  * Without a build the API still works and pages explain how to build the web app.
  */
 export default fp(
@@ -33,6 +40,8 @@ export default fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) throw notFound();
+      // A browser asking for a missing script or icon must not get HTML it would try to parse.
+      if (isFileRequest(pathname)) throw notFound();
       if (hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply
         .code(pathname === '/' ? 200 : 404)

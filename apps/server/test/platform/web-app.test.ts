@@ -37,6 +37,16 @@ describe('with a built web app', () => {
     expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).body).toBe('<svg/>');
   });
 
+  test.each(['/assets/nope.js', '/assets/nope', '/favicon.ico', '/robots.txt', '/about/logo.png'])(
+    'a missing file %s is a JSON 404, never the app shell',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ error: 'Not Found', message: 'Resource not found.' });
+    },
+  );
+
   test('the SPA fallback never answers for /api or for non-GET requests', async () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
