@@ -70,27 +70,28 @@ describe('apiRequest', () => {
     });
   });
 
-  it('drops an expired session without remember-me and sends no token', async () => {
-    signIn(inSeconds(-10), false);
-    const cleared = vi.fn();
-    const stop = onAuthCleared(cleared);
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
-    await apiRequest('/api/analysis/history/');
-    stop();
-    expect(authHeader(0)).toBeUndefined();
-    expect(getAccessToken()).toBeNull();
-    expect(cleared).toHaveBeenCalledOnce();
-  });
-
-  it('refreshes an expired remember-me token first and stores the rotated pair', async () => {
-    signIn(inSeconds(-10), true);
+  it.each([false, true])('refreshes an expired token first (remember-me %s) and stores the rotated pair', async (remember) => {
+    signIn(inSeconds(-10), remember);
     const fresh = makeToken(inSeconds(3600));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { access: fresh, refresh: 'refresh-2' }));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
-    await apiRequest('/api/auth/user/');
+    await apiRequest('/api/analysis/history/');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/token/refresh/');
     expect(authHeader(1)).toBe(`Bearer ${fresh}`);
     expect(getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('ends an expired session whose refresh fails, and never sends the request without it', async () => {
+    signIn(inSeconds(-10), false);
+    const cleared = vi.fn();
+    const stop = onAuthCleared(cleared);
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: 'Unauthorized', message: 'Invalid refresh token' }));
+    const error = await apiRequest('/api/analysis/analyses/analyze/', { method: 'POST', body: { text: 'x' } }).catch((e: unknown) => e);
+    stop();
+    expect(error).toMatchObject({ status: 401, message: 'Authentication expired. Please login again.' });
+    expect(fetchMock).toHaveBeenCalledOnce(); // the refresh only: an analysis is never stored as a guest's
+    expect(getAccessToken()).toBeNull();
+    expect(cleared).toHaveBeenCalledExactlyOnceWith('expired');
   });
 
   it('refreshes once on 401 and retries; a failed refresh ends the session', async () => {

@@ -35,7 +35,7 @@ function isCredentialPath(path: string): boolean {
 
 function dropSession(): void {
   clearAuth();
-  emitAuthCleared();
+  emitAuthCleared('expired');
 }
 
 // Admin areas of SPEC.md section 7: for these a token about to expire is refreshed first (section 4).
@@ -44,22 +44,16 @@ function isAdminPath(path: string): boolean {
 }
 
 /**
- * The token to send, after the rules of SPEC.md section 4: an expired token is refreshed when
- * remember-me is on and otherwise dropped with the session; a token close to expiry is refreshed first
- * with remember-me on, and for admin calls.
+ * The token to send, after the rules of SPEC.md section 4: a token close to expiry is refreshed first
+ * with remember-me on, and for admin calls. An expired access token is refreshed with or without
+ * remember-me (decision 0009): the session lives as long as its refresh token (24 hours, or 30 days with
+ * remember-me), and only a failed refresh ends it, with 'Authentication expired. Please login again.'
  */
 async function getUsableAccessToken(path: string): Promise<string | null> {
   const token = getAccessToken();
   if (!token) return null;
-  const remember = isRememberMe();
-  if (isTokenExpired(token)) {
-    if (!remember) {
-      dropSession();
-      return null;
-    }
-    return refreshOrExpire();
-  }
-  if ((remember || isAdminPath(path)) && isTokenExpiringSoon(token)) {
+  if (isTokenExpired(token)) return refreshOrExpire();
+  if ((isRememberMe() || isAdminPath(path)) && isTokenExpiringSoon(token)) {
     // Still valid: if the early refresh fails, use the current token rather than logging out.
     return refreshAccessToken().catch(() => token);
   }

@@ -1,5 +1,6 @@
 import type { RegisterRequest, User } from '@shobdo/contracts';
 import { createContext, useContext } from 'react';
+import type { SessionEnd } from './auth-events';
 
 export interface LoginInput {
   username: string;
@@ -17,6 +18,8 @@ export interface AuthContextValue {
   /** True until the stored session has been checked with the server. */
   isLoading: boolean;
   error: string | null;
+  /** How the last session on this page ended; null while signed in or before any session. */
+  sessionEnd: SessionEnd | null;
   login: (input: LoginInput) => Promise<User>;
   register: (input: RegisterRequest) => Promise<User>;
   logout: () => Promise<void>;

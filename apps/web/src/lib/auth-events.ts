@@ -1,8 +1,10 @@
 /**
  * The API client clears a dead session on its own (failed refresh); the auth provider listens here so
- * that the screen follows without the client importing React state.
+ * that the screen follows without the client importing React state. The reason tells a logout, which
+ * lands on / (SPEC.md section 2), from a session that expired, which sends a guarded page to /login.
  */
-type Listener = () => void;
+export type SessionEnd = 'logout' | 'expired';
+type Listener = (reason: SessionEnd) => void;
 const listeners = new Set<Listener>();
 
 export function onAuthCleared(listener: Listener): () => void {
@@ -10,6 +12,6 @@ export function onAuthCleared(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function emitAuthCleared(): void {
-  for (const listener of listeners) listener();
+export function emitAuthCleared(reason: SessionEnd): void {
+  for (const listener of listeners) listener(reason);
 }

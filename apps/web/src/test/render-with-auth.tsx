@@ -33,6 +33,7 @@ export function makeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     isAuthenticated: user !== null,
     isLoading: false,
     error: null,
+    sessionEnd: null,
     login: () => Promise.reject(new Error('login not expected')),
     register: () => Promise.reject(new Error('register not expected')),
     logout: () => Promise.resolve(),

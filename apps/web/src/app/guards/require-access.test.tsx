@@ -55,7 +55,10 @@ describe('RequireAccess', () => {
     expect(await screen.findByText(expected)).toBeInTheDocument();
   });
 
-  it('sends a user who logs out on the page to /, not to /login (SPEC.md: logout navigates to /)', async () => {
+  it.each([
+    ['logout', 'home page'],
+    ['expired', 'login page from /protected'],
+  ] as const)('sends a user whose session ends on the page by %s to the %s', async (sessionEnd, expected) => {
     const router = createMemoryRouter(
       [
         { path: '/', element: <p>home page</p> },
@@ -66,14 +69,15 @@ describe('RequireAccess', () => {
     );
     const { rerender } = renderWithAuth(<RouterProvider router={router} />, makeAuth({ user: makeUser('user') }));
     expect(await screen.findByText('protected page')).toBeInTheDocument();
-    // The session ends while the page is open, as logout does before its own navigation to / lands.
+    // A logout lands on / (SPEC.md: logout navigates to /, and the logout's own navigation must not be
+    // overtaken); an expired session goes to /login and back, like any visitor (decision 0009).
     rerender(
       <I18nextProvider i18n={i18n}>
-        <AuthContext.Provider value={makeAuth({ user: null })}>
+        <AuthContext.Provider value={makeAuth({ user: null, sessionEnd })}>
           <RouterProvider router={router} />
         </AuthContext.Provider>
       </I18nextProvider>,
     );
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText(expected)).toBeInTheDocument();
   });
 });

@@ -19,20 +19,22 @@ export function RequireAccess({ auth, role }: RequireAccessProps) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   const { t } = useTranslation('common');
-  const sessionEnded = useSessionEnded(user);
+  const loggedOutHere = useLoggedOutHere();
   if (isLoading) return <LoadingScreen label={t('loading')} />;
   const decision = decideAccess(user, { auth, role });
   // Logging out here must land on / (SPEC.md: logout navigates to /); a redirect to /login would
-  // overtake the logout's own navigation, which waits for the home page's code.
-  if (decision === 'login' && sessionEnded) return <Navigate to="/" replace />;
+  // overtake the logout's own navigation, which waits for the home page's code. A session that expired
+  // goes to /login like any visitor, carrying the page to come back to.
+  if (decision === 'login' && loggedOutHere) return <Navigate to="/" replace />;
   if (decision === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
   if (decision === 'home') return <Navigate to="/" replace />;
   return <Outlet />;
 }
 
-/** True once a user who was signed in on this page is signed out (a logout or an ended session). */
-export function useSessionEnded(user: unknown): boolean {
+/** True once a user who was signed in on this page has logged out (not when the session expired). */
+export function useLoggedOutHere(): boolean {
+  const { user, sessionEnd } = useAuth();
   const wasSignedIn = useRef(false);
   if (user) wasSignedIn.current = true;
-  return wasSignedIn.current && !user;
+  return wasSignedIn.current && !user && sessionEnd === 'logout';
 }

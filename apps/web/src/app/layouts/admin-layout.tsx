@@ -6,7 +6,7 @@ import { MobileMenu } from '@/components/navigation/mobile-menu';
 import { RoleIcon } from '@/components/navigation/role-badge';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { decideAccess } from '@/lib/access';
-import { useSessionEnded } from '../guards/require-access';
+import { useLoggedOutHere } from '../guards/require-access';
 import { useAuth } from '@/lib/auth-context';
 import { AdminSidebar } from './admin-sidebar';
 import { MenuButton } from '@/components/navigation/menu-button';
@@ -23,7 +23,7 @@ export function AdminLayout() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const decision = isLoading ? null : decideAccess(user, { role: 'admin' });
-  const sessionEnded = useSessionEnded(user);
+  const loggedOutHere = useLoggedOutHere();
 
   useEffect(() => {
     if (decision === 'home') void navigate('/', { replace: true });
@@ -31,7 +31,7 @@ export function AdminLayout() {
 
   if (decision === null) return <LoadingScreen label={t('loading')} />;
   // After a logout here the sidebar's navigation to / stands; a redirect to /login would overtake it.
-  if (decision === 'login' && sessionEnded) return <Navigate to="/" replace />;
+  if (decision === 'login' && loggedOutHere) return <Navigate to="/" replace />;
   if (decision === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
   if (decision === 'home' || !user) return <LoadingScreen label={t('redirecting')} />;
 

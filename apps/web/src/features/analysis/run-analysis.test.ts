@@ -117,7 +117,7 @@ describe('logout', () => {
     window.localStorage.setItem(BUNDLE_STORAGE_KEY, JSON.stringify(bundle));
     setCurrentBundle(bundle);
     setAnalysisState({ analysisHistory: [{ id: 'a', original_text: 't', detected_type: 'troll', confidence_score: 1, created_at: '', model: 'm' }] });
-    emitAuthCleared();
+    emitAuthCleared('logout');
     const state = getAnalysisState();
     expect(state.currentAnalysis).toBeNull();
     expect(state.analysisHistory).toEqual([]);

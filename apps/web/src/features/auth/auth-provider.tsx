@@ -2,7 +2,7 @@ import type { RegisterRequest, User } from '@shobdo/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api-errors';
 import { AuthContext, type AuthContextValue, type LoginInput } from '@/lib/auth-context';
-import { emitAuthCleared, onAuthCleared } from '@/lib/auth-events';
+import { emitAuthCleared, onAuthCleared, type SessionEnd } from '@/lib/auth-events';
 import { clearAuth, getAccessToken, getRefreshToken, restoreSession, saveAuth, saveUser } from '@/lib/storage';
 import { getCurrentUser } from './api/get-current-user';
 import { postLogin } from './api/login';
@@ -23,8 +23,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Only a stored token needs checking with the server; a guest is known at once.
   const [isLoading, setIsLoading] = useState(() => getAccessToken() !== null);
   const [error, setError] = useState<string | null>(null);
+  const [sessionEnd, setSessionEnd] = useState<SessionEnd | null>(null);
 
-  useEffect(() => onAuthCleared(() => setUser(null)), []);
+  useEffect(
+    () =>
+      onAuthCleared((reason) => {
+        setUser(null);
+        setSessionEnd(reason);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (getAccessToken() === null) {
@@ -43,6 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403)) {
             clearAuth();
             setUser(null);
+            setSessionEnd('expired');
           }
         })
         .finally(() => {
@@ -61,6 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const auth = await postLogin({ username, password, remember_me: rememberMe });
       saveAuth({ accessToken: auth.access_token, refreshToken: auth.refresh_token, user: auth.user, rememberMe });
       setUser(auth.user);
+      setSessionEnd(null);
       return auth.user;
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Login failed');
@@ -74,6 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const auth = await postRegister(input);
       saveAuth({ accessToken: auth.access_token, refreshToken: auth.refresh_token, user: auth.user, rememberMe: false });
       setUser(auth.user);
+      setSessionEnd(null);
       return auth.user;
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Registration failed');
@@ -87,16 +98,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await postLogout(getRefreshToken()).catch((err: unknown) => console.warn('Logout failed', err));
     clearAuth();
     expireSessionCookies();
-    setUser(null);
     setError(null);
-    emitAuthCleared(); // features drop the current analysis and history
+    emitAuthCleared('logout'); // sets the user to null and the session's end to 'logout' // features drop the current analysis and history
   }, []);
 
   const clearError = useCallback(() => setError(null), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isAuthenticated: user !== null, isLoading, error, login, register, logout, clearError }),
-    [user, isLoading, error, login, register, logout, clearError],
+    () => ({ user, isAuthenticated: user !== null, isLoading, error, sessionEnd, login, register, logout, clearError }),
+    [user, isLoading, error, sessionEnd, login, register, logout, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
