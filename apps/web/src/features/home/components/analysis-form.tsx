@@ -2,6 +2,8 @@ import { MAX_TEXT_LENGTH } from '@shobdo/contracts';
 import { Loader2, Search } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import { getTextLengthState } from '../logic/text-length';
 import { ModelSelect } from './model-select';
 
 export interface AnalysisFormProps {
@@ -22,10 +24,15 @@ export interface AnalysisFormProps {
 /** Model selector, the single-line input and the Analyze Text button (SPEC.md section 2, Home). */
 export function AnalysisForm(props: AnalysisFormProps) {
   const { text, onTextChange, modelId, onModelChange, onSubmit, isAnalyzing, progress, error, inputRef } = props;
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const blank = text.trim() === '';
+  // The whole pasted text is kept (no maxLength cutting it silently); past the limit the form says so in
+  // the spec's words and does not send a request the server would refuse.
+  const { length, tooLong, showCount } = getTextLengthState(text);
+  const shownError = tooLong ? t('analysis:validation.tooLong') : error;
+  const describedBy = [shownError && 'analysis-error', showCount && 'analysis-count'].filter(Boolean).join(' ') || undefined;
   const submit = () => {
-    if (!blank && !isAnalyzing) onSubmit();
+    if (!blank && !tooLong && !isAnalyzing) onSubmit();
   };
   return (
     <form
@@ -46,16 +53,15 @@ export function AnalysisForm(props: AnalysisFormProps) {
           type="text"
           lang="bn"
           value={text}
-          maxLength={MAX_TEXT_LENGTH}
           onChange={(event) => onTextChange(event.target.value)}
           placeholder={t('form.placeholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'analysis-error' : undefined}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy}
           className="min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-4 py-3 text-lg text-slate-100 placeholder:text-slate-400 focus:border-emerald-400 focus:outline-none"
         />
         <button
           type="submit"
-          disabled={blank || isAnalyzing}
+          disabled={blank || tooLong || isAnalyzing}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-500 px-6 py-3 font-semibold text-slate-950 transition hover:bg-emerald-400 disabled:cursor-not-allowed disabled:bg-slate-700 disabled:text-slate-400"
         >
           {isAnalyzing ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> : <Search className="h-5 w-5" aria-hidden />}
@@ -67,10 +73,25 @@ export function AnalysisForm(props: AnalysisFormProps) {
           {progress}
         </p>
       )}
-      {error && (
-        <p id="analysis-error" role="alert" className="text-sm font-medium text-red-400">
-          {error}
-        </p>
+      {(shownError || showCount) && (
+        <div className="flex items-start justify-between gap-3">
+          {shownError ? (
+            <p id="analysis-error" role="alert" className="text-sm font-medium text-red-400">
+              {shownError}
+            </p>
+          ) : (
+            <span />
+          )}
+          {showCount && (
+            <p
+              id="analysis-count"
+              data-testid="analysis-count"
+              className={`shrink-0 text-xs tabular-nums ${tooLong ? 'font-medium text-red-400' : 'text-slate-400'}`}
+            >
+              {t('form.count', { value: formatNumber(length, i18n.language), max: formatNumber(MAX_TEXT_LENGTH, i18n.language) })}
+            </p>
+          )}
+        </div>
       )}
     </form>
   );

@@ -2,14 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { DEMO_SAMPLES } from '../demo-samples';
 import { HomePage } from './home-page';
 
-function renderHome() {
+function renderHome(onAnalyze: () => void = () => {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <HomePage onAnalyze={() => {}} isAnalyzing={false} progress={null} error={null} />
+      <HomePage onAnalyze={onAnalyze} isAnalyzing={false} progress={null} error={null} />
     </QueryClientProvider>,
   );
 }
@@ -18,8 +19,51 @@ describe('HomePage', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  it('keeps all of a pasted text over 10000 characters and says it is too long instead of cutting it', async () => {
+    const user = userEvent.setup();
+    const onAnalyze = vi.fn();
+    renderHome(onAnalyze);
+    const input = screen.getByPlaceholderText('Enter Bengali text to analyze...');
+    await user.click(input);
+    await user.paste('ক'.repeat(10_001));
+    expect((input as HTMLInputElement).value).toHaveLength(10_001);
+    expect(screen.getByRole('alert')).toHaveTextContent('Text is too long. Maximum 10000 characters allowed.');
+    expect(screen.getByRole('alert')).toHaveClass('text-red-400');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('analysis-count')).toHaveTextContent('10,001 / 10,000 characters');
+    const analyze = screen.getByRole('button', { name: 'Analyze Text' });
+    expect(analyze).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(onAnalyze).not.toHaveBeenCalled();
+
+    // One character fewer is within the limit: the message goes and Analyze works.
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('analysis-count')).toHaveTextContent('10,000 / 10,000 characters');
+    await user.click(analyze);
+    expect(onAnalyze).toHaveBeenCalledWith('ক'.repeat(10_000), 'bangla-sentiment-v1', 'classification');
+  });
+
+  it('says the text is too long in Bengali in Bengali mode, with Bengali digits in the count', async () => {
+    await i18n.changeLanguage('bn');
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(screen.getByPlaceholderText('বিশ্লেষণের জন্য বাংলা লেখা লিখুন...'));
+    await user.paste('ক'.repeat(10_001));
+    expect(screen.getByRole('alert')).toHaveTextContent('লেখাটি অনেক বড়। সর্বোচ্চ ১০০০০ অক্ষর লেখা যাবে।');
+    expect(screen.getByTestId('analysis-count')).toHaveTextContent('১০,০০১ / ১০,০০০ অক্ষর');
+  });
+
+  it('shows no count for an ordinary text', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.type(screen.getByPlaceholderText('Enter Bengali text to analyze...'), 'ভালো');
+    expect(screen.queryByTestId('analysis-count')).not.toBeInTheDocument();
   });
 
   it("'Try the Demo' fills a sample and moves focus into the input", async () => {
