@@ -9,14 +9,16 @@ interface HistoryPagerProps {
   onPageChange: (page: number) => void;
 }
 
+// Below the sm breakpoint the buttons and gaps are smaller, so that the widest bar SPEC.md's paging
+// makes ('‹ 1 … 4 5 6 … 8 ›', seven numbers and marks plus two arrows) stays on one line from 360 px.
 const buttonClass =
-  'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-2 text-sm sm:h-10 sm:min-w-10 sm:px-3 disabled:cursor-not-allowed disabled:opacity-40';
 
 export function HistoryPager({ page, pageCount, onPageChange }: HistoryPagerProps) {
   const { t, i18n } = useTranslation('history');
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t('pager.label')} className="flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t('pager.label')} className="flex flex-wrap items-center justify-center gap-1 sm:gap-2">
       <button
         type="button"
         onClick={() => onPageChange(page - 1)}
@@ -42,7 +44,7 @@ export function HistoryPager({ page, pageCount, onPageChange }: HistoryPagerProp
             {formatNumber(item, i18n.language)}
           </button>
         ) : (
-          <span key={item} className="px-1 text-slate-500" aria-hidden>
+          <span key={item} className="px-0.5 text-slate-500 sm:px-1" aria-hidden>
             …
           </span>
         ),
