@@ -5,10 +5,13 @@ import autoload from '@fastify/autoload';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PGlite } from '@electric-sql/pglite';
 import { resolveConfig, type AppConfig } from './config';
+import { createRouteMethods, type RouteMethods } from './lib/route-methods';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The API routes' methods by path, for 405 answers (plugins/web-app.ts). */
+    apiRouteMethods: RouteMethods;
   }
 }
 
@@ -43,6 +46,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Hooked before any plugin runs, so routes that plugins add (the API docs) are recorded too.
+  const apiRouteMethods = createRouteMethods();
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) apiRouteMethods.add(route.method, route.url);
+  });
+  app.decorate('apiRouteMethods', apiRouteMethods);
 
   await app.register(autoload, {
     dir: path.join(srcDir, 'plugins'),

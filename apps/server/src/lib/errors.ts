@@ -32,6 +32,7 @@ export const DEFAULT_MESSAGES = {
   unauthorized: 'Unauthorized. Please log in again.',
   forbidden: 'Access denied.',
   notFound: 'Resource not found.',
+  methodNotAllowed: 'This method is not allowed here.',
   server: 'Server error. Please try again later.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   payloadTooLarge: 'The request body is too large.',
@@ -43,5 +44,6 @@ export const badRequest = (message: string = DEFAULT_MESSAGES.badRequest, detail
 export const unauthorized = (message: string = DEFAULT_MESSAGES.unauthorized) => new HttpError(401, message);
 export const forbidden = (message: string = DEFAULT_MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = DEFAULT_MESSAGES.notFound) => new HttpError(404, message);
+export const methodNotAllowed = (message: string = DEFAULT_MESSAGES.methodNotAllowed) => new HttpError(405, message);
 export const conflict = (message: string, details?: ErrorDetails) => new HttpError(409, message, details);
 export const tooManyRequests = (message: string = DEFAULT_MESSAGES.tooManyRequests) => new HttpError(429, message);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { notFound } from '../lib/errors';
+import { methodNotAllowed, notFound } from '../lib/errors';
 import { renderWebAppMissingPage } from '../lib/web-app-missing-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,7 +16,7 @@ function isFileRequest(pathname: string): boolean {
 /**
  * Serves the built web app on the API's port. Any GET outside /api for a route (no file extension)
  * gets index.html (the SPA routes and renders its own 404 page); a missing file or anything else
- * unknown is a JSON 404.
+ * unknown is a JSON 404, and a wrong method on an API path is a 405 naming the allowed ones.
  * Without a build the API still works and pages explain how to build the web app.
  */
 export default fp(
@@ -39,7 +39,15 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
-      if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) throw notFound();
+      if (isApi) {
+        const allowed = app.apiRouteMethods.allowedOn(pathname);
+        if (allowed.length > 0) {
+          reply.header('allow', allowed.join(', '));
+          throw methodNotAllowed();
+        }
+        throw notFound();
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound();
       // A browser asking for a missing script or icon must not get HTML it would try to parse.
       if (isFileRequest(pathname)) throw notFound();
       if (hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');

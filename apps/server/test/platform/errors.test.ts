@@ -40,6 +40,25 @@ describe('one error shape', () => {
     }
   });
 
+  test('a wrong method on an existing API path is a 405 naming the allowed methods', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/login/' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.json()).toEqual({ error: 'Method Not Allowed', message: 'This method is not allowed here.' });
+    // A parametric path, without its trailing slash (the router ignores it).
+    const del = await app.inject({ method: 'DELETE', url: '/api/analysis/analyses/123e4567-e89b-12d3-a456-426614174000' });
+    expect(del.statusCode).toBe(405);
+    expect(del.headers.allow).toBe('GET, HEAD');
+    // GET /api/analysis/analyses/analyze/ is not one of these: GET /:id/ answers it (no analysis "analyze").
+    // Routes a plugin adds (the API docs) and routes added after the app is built (tests) count too.
+    const docs = await app.inject({ method: 'POST', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(405);
+    expect(docs.headers.allow).toBe('GET, HEAD');
+    const post = await app.inject({ method: 'POST', url: '/api/test-only/crash' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
   test('a crash is a 500 that shows no internals', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test-only/crash' });
     expect(res.statusCode).toBe(500);
