@@ -1,14 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Language } from '@shobdo/contracts';
 import { describe, expect, it } from 'vitest';
 import { MODELS_DIR, REPO_ROOT } from '../cli/paths';
 import { evaluateModel } from '../train/evaluate-model';
 import { readLabelledCsv } from '../train/read-csv';
+import { formatCardFigures } from './format-card-figures';
+import { decodeModelFile } from './model-file';
 import { loadModelRegistry } from './registry';
 import { formatValidationLine } from './format-validation-line';
 
 const DATA_DIR = resolve(REPO_ROOT, '../shared/data');
-const card = readFileSync(join(MODELS_DIR, 'MODEL_CARD.md'), 'utf8');
+// The English card is the reference, the Bengali one its translation. Neither retypes a figure: both
+// quote the blocks that card-figures.ts prints from the model files (`--lang bn` for Bengali), and the
+// same formatter builds those blocks here, so both cards are held to the same source, the shipped files.
+const CARDS: Record<Language, string> = {
+  en: readFileSync(join(MODELS_DIR, 'MODEL_CARD.md'), 'utf8'),
+  bn: readFileSync(join(MODELS_DIR, 'MODEL_CARD.bn.md'), 'utf8'),
+};
 
 describe('shipped models', () => {
   it('list the six product models, the default first, multilingual-v1 unavailable', async () => {
@@ -19,10 +28,28 @@ describe('shipped models', () => {
     for (const id of ids.filter((i) => i !== 'multilingual-v1')) {
       const perf = registry.performance(id);
       expect(perf, id).toBeDefined();
-      // The model card quotes the figures stored in the file.
-      expect(card, id).toContain(formatValidationLine(perf!));
+      // Both model cards quote the figures stored in the file.
+      for (const [language, card] of Object.entries(CARDS) as [Language, string][]) {
+        expect(card, `${language} ${id}`).toContain(formatValidationLine(perf!, language));
+      }
     }
   }, 30_000);
+
+  it.each(Object.keys(CARDS) as Language[])('the %s model card quotes every shipped file’s figure block', (language) => {
+    const files = listModelFiles();
+    expect(files.length).toBe(4);
+    for (const file of files) {
+      const block = formatCardFigures(file, decodeModelFile(readFileSync(join(MODELS_DIR, file))), language);
+      expect(CARDS[language], `${language} ${file}`).toContain(block);
+    }
+  }, 30_000);
+
+  it('keeps the cards in step: the same headings count, tables and code spans', () => {
+    const count = (card: string, pattern: RegExp) => card.match(pattern)?.length ?? 0;
+    for (const pattern of [/^#+ /gm, /^\|---/gm, /`[^`\n]+`/g]) {
+      expect(count(CARDS.bn, pattern), String(pattern)).toBe(count(CARDS.en, pattern));
+    }
+  });
 
   it.skipIf(!existsSync(DATA_DIR))('reproduce the model card figures on the validation splits', async () => {
     const registry = await loadModelRegistry(MODELS_DIR);
@@ -39,3 +66,9 @@ describe('shipped models', () => {
     }
   }, 120_000);
 });
+
+/** The distinct model files of the registry (bangla-sentiment-v1 and shobdo-v2 share one). */
+function listModelFiles(): string[] {
+  const registry = JSON.parse(readFileSync(join(MODELS_DIR, 'registry.json'), 'utf8')) as { models: { file?: string | null }[] };
+  return [...new Set(registry.models.flatMap((m) => (m.file ? [m.file] : [])))];
+}
