@@ -63,4 +63,34 @@ describe('GET /api/models/model-card/', () => {
     expect(res.body).toMatch(/^#/m);
     expect(res.body).toContain('bangla-sentiment-v1');
   });
+
+  it('answers the Bengali card when Accept-Language prefers bn, and the English one otherwise', async () => {
+    const read = (acceptLanguage?: string) =>
+      app.inject({ method: 'GET', url: '/api/models/model-card/', headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+    const [english, bengali, bengaliFirst, englishFirst, other] = await Promise.all([
+      read(),
+      read('bn'),
+      read('bn-BD, en;q=0.8'),
+      read('bn;q=0.5, en'),
+      read('fr'),
+    ]);
+    for (const res of [english, bengali, bengaliFirst, englishFirst, other]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/markdown; charset=utf-8/);
+      // Shared caches must keep the two languages apart.
+      expect(res.headers.vary).toMatch(/accept-language/i);
+    }
+    expect(english.body).toMatch(/^# Shobdo model card$/m);
+    expect(english.headers['content-language']).toBe('en');
+    expect(bengali.body).toMatch(/^# শব্দ মডেল কার্ড/m);
+    expect(bengali.body).not.toContain('# Shobdo model card');
+    expect(bengali.headers['content-language']).toBe('bn');
+    expect(bengaliFirst.body).toBe(bengali.body);
+    expect(englishFirst.body).toBe(english.body);
+    expect(other.body).toBe(english.body);
+    // The same models in both: the Bengali card translates the prose, not the ids.
+    for (const id of ['bangla-sentiment-v1', 'shobdo-v1', 'shobdo-v2', 'multilingual-v1', 'sentiment-pro', 'spam-detector']) {
+      expect(bengali.body, id).toContain(id);
+    }
+  });
 });
