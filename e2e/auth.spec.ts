@@ -1,4 +1,4 @@
-import { fillLoginForm, LOGIN_LABELS, newAccount, signUpViaApi } from './support/accounts';
+import { adminAccount, fillLoginForm, LOGIN_LABELS, logInViaUi, newAccount, signUpViaApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { presetLanguage } from './support/language';
 
@@ -137,6 +137,24 @@ test.describe('guards', () => {
     await page.goto('/dashboard/users');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  });
+
+  test('a signed-in user who opens /login or /signup is sent home, not shown the form', async ({ page, request }) => {
+    const account = await signUpViaApi(request, 'signedin');
+    await logInViaUi(page, account);
+    for (const path of ['/login', '/signup']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/');
+      await expect(page.getByText(`Welcome, ${account.username}`).filter({ visible: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^(Sign In|Create Account)$/ })).toHaveCount(0);
+    }
+  });
+
+  test('a signed-in admin who opens /login is sent to the dashboard', async ({ page }) => {
+    await logInViaUi(page, adminAccount);
+    await page.goto('/login');
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   });
 
   test('a visitor is sent from /dashboard to /login', async ({ page }) => {

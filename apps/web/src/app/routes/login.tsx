@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { LoginForm } from '@/features/auth/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { RedirectIfSignedIn } from './redirect-if-signed-in';
 
 /** After login: back to the page that sent the visitor here, else /dashboard (SPEC.md section 4). */
 function getDestination(state: unknown): string {
@@ -17,9 +18,12 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   useDocumentTitle(t('login.title'));
+  const destination = getDestination(location.state);
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
-      <LoginForm onSuccess={() => void navigate(getDestination(location.state), { replace: true })} />
-    </div>
+    <RedirectIfSignedIn to={destination}>
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
+        <LoginForm onSuccess={() => void navigate(destination, { replace: true })} />
+      </div>
+    </RedirectIfSignedIn>
   );
 }
