@@ -10,3 +10,4 @@ export * from './roles';
 export * from './account';
 export * from './health';
 export * from './activity';
+export * from './model-messages';

@@ -1,4 +1,4 @@
-import type { AnalysisType } from '@shobdo/contracts';
+import { formatModelMessage, type AnalysisType } from '@shobdo/contracts';
 import type { ModelRegistry, TextModel } from '@shobdo/nlp';
 import { badRequest } from '../../lib/errors';
 
@@ -8,9 +8,13 @@ import { badRequest } from '../../lib/errors';
  */
 export function resolveModel(registry: ModelRegistry, modelId: string, analysisType: AnalysisType): TextModel {
   const model = registry.get(modelId);
-  if (!model) throw badRequest(`Model "${modelId}" is not available.`, { model_id: [`Model "${modelId}" is not available.`] });
+  // The words come from @shobdo/contracts so that the web app can recognise and translate them.
+  if (!model) {
+    const message = formatModelMessage('unavailable', { model: modelId });
+    throw badRequest(message, { model_id: [message] });
+  }
   if (model.info.task !== analysisType) {
-    const message = `Model "${modelId}" does not support analysis type "${analysisType}"; it performs "${model.info.task}".`;
+    const message = formatModelMessage('wrongTask', { model: modelId, type: analysisType, task: model.info.task });
     throw badRequest(message, { analysis_type: [message] });
   }
   return model;

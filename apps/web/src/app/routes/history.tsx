@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { openAnalysis } from '@/features/analysis';
+import { openAnalysis, translateAnalysisError } from '@/features/analysis';
 import { HistoryPage } from '@/features/history';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -16,7 +16,7 @@ export default function HistoryRoute() {
       void navigate('/results');
       return null;
     }
-    return error.key ? t(error.key, { defaultValue: error.message }) : error.message;
+    return translateAnalysisError(error, t);
   };
 
   return <HistoryPage onOpen={open} />;

@@ -2,7 +2,7 @@ import type { AnalysisType } from '@shobdo/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearAnalysisError, runAnalysis, useAnalysisState } from '@/features/analysis';
+import { clearAnalysisError, runAnalysis, translateAnalysisError, useAnalysisState } from '@/features/analysis';
 import { HomePage } from '@/features/home';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -31,7 +31,7 @@ export default function HomeRoute() {
       onAnalyze={analyze}
       isAnalyzing={isAnalyzing}
       progress={analysisProgress ? t(`analysis:${analysisProgress}`) : null}
-      error={error ? (error.key ? t(error.key, { defaultValue: error.message }) : error.message) : null}
+      error={error ? translateAnalysisError(error, t) : null}
     />
   );
 }

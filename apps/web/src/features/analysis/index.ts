@@ -1,6 +1,7 @@
 export { clearAnalysisError, clearCurrentAnalysis, getAnalysisState, reloadAnalysisState, resetAnalysisState } from './analysis-store';
 export { useAnalysisState } from './hooks/use-analysis-state';
 export { pickSummary } from './logic/to-current-analysis';
+export { translateAnalysisError } from './logic/translate-analysis-error';
 export { openAnalysis } from './open-analysis';
 export { runAnalysis, type RunAnalysisInput } from './run-analysis';
 export type { AnalysisBundle, AnalysisError, AnalysisState, CurrentAnalysis } from './types';

@@ -39,4 +39,6 @@ export interface AnalysisState {
 export interface AnalysisError {
   key: string | null;
   message: string;
+  /** Values for the key's placeholders (e.g. the model id of 'Model "{model}" is not available.'). */
+  values?: Record<string, string>;
 }
