@@ -33,11 +33,15 @@ const ARTICLE_CLASSES = [
   '[&_tbody_tr:nth-child(even)]:bg-slate-900/40',
 ].join(' ');
 
-/** /model-card: models/MODEL_CARD.md (English) rendered in the app; the page around it follows the UI language. */
+/**
+ * /model-card: the model card rendered in the app, in the UI language: models/MODEL_CARD.md in English,
+ * its translation models/MODEL_CARD.bn.md with Bengali digits in Bengali.
+ */
 export function ModelCardPage() {
-  const { t } = useTranslation('modelCard');
-  const query = useModelCardQuery();
-  const html = useMemo(() => (query.data === undefined ? null : renderMarkdown(query.data)), [query.data]);
+  const { t, i18n } = useTranslation('modelCard');
+  const language = i18n.language === 'bn' ? 'bn' : 'en';
+  const query = useModelCardQuery(language);
+  const html = useMemo(() => (query.data === undefined ? null : renderMarkdown(query.data, language)), [query.data, language]);
   useDocumentTitle(t('title'));
 
   return (
@@ -68,7 +72,7 @@ export function ModelCardPage() {
       ) : null}
       {html !== null ? (
         // The HTML comes from renderMarkdown, which escapes any raw HTML in the Markdown (see there).
-        <article lang="en" data-testid="model-card" className={ARTICLE_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />
+        <article lang={language} data-testid="model-card" className={ARTICLE_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />
       ) : null}
     </div>
   );

@@ -27,4 +27,40 @@ describe('renderMarkdown', () => {
     expect(html).toContain('href="#defs"');
     expect(html).toContain('href="docs/a.md"');
   });
+
+  it('writes the text in Bengali digits in Bengali mode, but never code, names or link addresses', () => {
+    const source = [
+      '## যাচাই 2026-11-22',
+      '',
+      '- যাচাই: cyberbullying/val.csv (n = 5514): নির্ভুলতা 0.8598, ম্যাক্রো-F1 0.8466, shobdo-v2 **24,776**টি',
+      '',
+      '| মডেল | 10,000 অক্ষর |',
+      '|---|---|',
+      '| shobdo-v1 | 7.0 ms |',
+      '',
+      'Run `npm run eval -- --data ../shared/data/spam/val.csv` with `{"cost":0.3,"minDf":2}`, see [part 2](#part-2).',
+      '',
+      '```',
+      'npx tsx packages/nlp/src/cli/card-figures.ts --lang bn 1 2 3',
+      '```',
+    ].join('\n');
+    const host = document.createElement('div');
+    host.innerHTML = renderMarkdown(source, 'bn');
+    expect(host.querySelector('h3')?.textContent).toBe('যাচাই ২০২৬-১১-২২');
+    expect(host.querySelector('li')?.textContent).toBe(
+      'যাচাই: cyberbullying/val.csv (n = ৫৫১৪): নির্ভুলতা ০.৮৫৯৮, ম্যাক্রো-F1 ০.৮৪৬৬, shobdo-v2 ২৪,৭৭৬টি',
+    );
+    expect([...host.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual(['মডেল', '১০,০০০ অক্ষর', 'shobdo-v1', '৭.০ ms']);
+    expect([...host.querySelectorAll('code')].map((code) => code.textContent)).toEqual([
+      'npm run eval -- --data ../shared/data/spam/val.csv',
+      '{"cost":0.3,"minDf":2}',
+      'npx tsx packages/nlp/src/cli/card-figures.ts --lang bn 1 2 3\n',
+    ]);
+    const link = host.querySelector('a');
+    expect(link?.textContent).toBe('part ২');
+    expect(link?.getAttribute('href')).toBe('#part-2');
+    // English keeps ASCII digits everywhere.
+    expect(renderMarkdown(source, 'en')).not.toMatch(/[০-৯]/);
+    expect(renderMarkdown(source)).toBe(renderMarkdown(source, 'en'));
+  });
 });
