@@ -45,7 +45,10 @@ export const routes: RouteObject[] = [
           { path: 'results', ...page(() => import('./routes/results')) },
           {
             element: <RequireAccess auth />,
-            children: [{ path: 'history', ...page(() => import('./routes/history')) }],
+            children: [
+              { path: 'history', ...page(() => import('./routes/history')) },
+              { path: 'profile', ...page(() => import('./routes/profile')) },
+            ],
           },
         ],
       },

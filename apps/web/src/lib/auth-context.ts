@@ -1,4 +1,4 @@
-import type { RegisterRequest, User } from '@shobdo/contracts';
+import type { ProfileUpdate, RegisterRequest, User } from '@shobdo/contracts';
 import { createContext, useContext } from 'react';
 import type { SessionEnd } from './auth-events';
 
@@ -23,6 +23,8 @@ export interface AuthContextValue {
   login: (input: LoginInput) => Promise<User>;
   register: (input: RegisterRequest) => Promise<User>;
   logout: () => Promise<void>;
+  /** Saves the signed-in user's profile fields and keeps the stored user in step. */
+  updateProfile: (update: ProfileUpdate) => Promise<User>;
   clearError: () => void;
 }
 

@@ -53,10 +53,10 @@ export function AdminLayout() {
           <MenuButton label={t('openMenu')} open={open} controls="admin-menu" onOpen={() => setOpen(true)} />
           <span className="ml-auto flex items-center gap-3">
             <LanguageToggle />
-            <span className="flex items-center gap-1.5 text-sm text-slate-300" data-testid="user-badge">
+            <Link to="/profile" title={t('profile')} className="flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-300 hover:text-white" data-testid="user-badge">
               <RoleIcon role={user.role} />
               {user.username}
-            </span>
+            </Link>
           </span>
         </header>
         <main className="flex-1 p-4 md:p-8">

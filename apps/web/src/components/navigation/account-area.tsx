@@ -13,7 +13,7 @@ interface AccountAreaProps {
 
 /**
  * Public variant: a welcome line and logout, or Sign Up and Log In. Dashboard variant: a user badge with
- * username, role label and logout (SPEC.md section 2).
+ * username, role label and logout (SPEC.md section 2). The welcome line and the badge open /profile.
  */
 export function AccountArea({ variant, onNavigate, vertical = false }: AccountAreaProps) {
   const { t } = useTranslation('nav');
@@ -43,16 +43,27 @@ export function AccountArea({ variant, onNavigate, vertical = false }: AccountAr
   return (
     <div className={layout}>
       {variant === 'public' ? (
-        <span className={`flex items-center gap-1.5 text-sm text-slate-300 ${vertical ? 'px-3' : ''}`}>
+        <Link
+          to="/profile"
+          onClick={onNavigate}
+          title={t('profile')}
+          className={`flex items-center gap-1.5 rounded-lg py-2 text-sm text-slate-300 hover:text-white ${vertical ? 'px-3' : 'px-1'}`}
+        >
           <RoleIcon role={user.role} />
           {t('welcome', { username: user.username })}
-        </span>
+        </Link>
       ) : (
-        <span className="flex items-center gap-2 rounded-lg border border-slate-700 px-3 py-1.5 text-sm" data-testid="user-badge">
+        <Link
+          to="/profile"
+          onClick={onNavigate}
+          title={t('profile')}
+          className="flex items-center gap-2 rounded-lg border border-slate-700 px-3 py-1.5 text-sm hover:border-emerald-400"
+          data-testid="user-badge"
+        >
           <RoleIcon role={user.role} />
           <span className="font-medium text-slate-100">{user.username}</span>
           <span className="text-xs text-slate-400">{t(`role_${user.role}`)}</span>
-        </span>
+        </Link>
       )}
       <button
         type="button"

@@ -1,4 +1,4 @@
-import type { RegisterRequest, User } from '@shobdo/contracts';
+import type { ProfileUpdate, RegisterRequest, User } from '@shobdo/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api-errors';
 import { AuthContext, type AuthContextValue, type LoginInput } from '@/lib/auth-context';
@@ -8,6 +8,7 @@ import { getCurrentUser } from './api/get-current-user';
 import { postLogin } from './api/login';
 import { postLogout, postLogoutActivity } from './api/logout';
 import { postRegister } from './api/register';
+import { patchProfile } from './api/update-profile';
 
 /** SPEC.md section 4: the current user is fetched 100 ms after start. */
 const USER_CHECK_DELAY_MS = 100;
@@ -102,11 +103,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     emitAuthCleared('logout'); // sets the user to null and the session's end to 'logout' // features drop the current analysis and history
   }, []);
 
+  const updateProfile = useCallback(async (update: ProfileUpdate) => {
+    const fresh = await patchProfile(update);
+    saveUser(fresh);
+    setUser(fresh);
+    return fresh;
+  }, []);
+
   const clearError = useCallback(() => setError(null), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isAuthenticated: user !== null, isLoading, error, sessionEnd, login, register, logout, clearError }),
-    [user, isLoading, error, sessionEnd, login, register, logout, clearError],
+    () => ({ user, isAuthenticated: user !== null, isLoading, error, sessionEnd, login, register, logout, updateProfile, clearError }),
+    [user, isLoading, error, sessionEnd, login, register, logout, updateProfile, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,2 +1,4 @@
 export { LoginForm } from './components/login-form';
 export { SignupForm } from './components/signup-form';
+export { ProfileForm } from './components/profile-form';
+export { ProfileSummary } from './components/profile-summary';

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthContextValue } from '@/lib/auth-context';
+import { ApiRequestError } from '@/lib/api-errors';
+import { changeLanguage, i18n } from '@/lib/i18n';
+import { makeAuth, makeUser, renderWithAuth } from '@/test/render-with-auth';
+import { ProfileForm } from './profile-form';
+
+const account = { ...makeUser('user'), full_name: 'Rahim Uddin', preferred_language: 'en' as const, age: 30 };
+
+function renderForm(auth: Partial<AuthContextValue> = {}) {
+  renderWithAuth(<ProfileForm user={account} />, makeAuth({ user: account, ...auth }));
+  return userEvent.setup();
+}
+
+async function replace(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+}
+
+afterEach(() => changeLanguage('en'));
+
+describe('ProfileForm', () => {
+  it('starts from the account and checks email and age with the sign-up messages before sending', async () => {
+    const updateProfile = vi.fn();
+    const user = renderForm({ updateProfile });
+    expect(screen.getByLabelText('Full name')).toHaveValue('Rahim Uddin');
+    expect(screen.getByLabelText('Email')).toHaveValue('rahim@example.com');
+    expect(screen.getByLabelText('Age (optional)')).toHaveValue('30');
+
+    await replace(user, 'Email', 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+
+    await replace(user, 'Email', 'rahim@example.com');
+    await replace(user, 'Age (optional)', '7');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid age between 13 and 120');
+    await replace(user, 'Age (optional)', 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid age between 13 and 120');
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('saves, says so, and switches the interface to the preferred language', async () => {
+    const updateProfile = vi.fn().mockImplementation((update: object) => Promise.resolve({ ...account, ...update }));
+    const user = renderForm({ updateProfile });
+    await replace(user, 'Full name', 'Rahim Ahmed');
+    await replace(user, 'Age (optional)', '৩১'); // Bengali digits, as a Bengali keyboard types them
+    await user.selectOptions(screen.getByLabelText('Preferred Language'), 'bn');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(updateProfile).toHaveBeenCalledWith({
+      full_name: 'Rahim Ahmed',
+      email: 'rahim@example.com',
+      country: null,
+      age: 31,
+      preferred_language: 'bn',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('প্রোফাইল হালনাগাদ হয়েছে।');
+    expect(i18n.language).toBe('bn');
+  });
+
+  it("shows the server's field errors, or 'Failed to update profile'", async () => {
+    const updateProfile = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiRequestError(400, 'Invalid', { details: { email: ['A user with that email already exists.'] } }))
+      .mockRejectedValueOnce(new Error('boom'));
+    const user = renderForm({ updateProfile });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('email: A user with that email already exists.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+});

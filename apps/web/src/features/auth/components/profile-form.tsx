@@ -1,0 +1,115 @@
+import { AUTH_MESSAGES, profileBodySchema, type Language, type ProfileUpdate, type User } from '@shobdo/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError, FormField, inputClass, primaryButtonClass } from '@/components/ui/form-field';
+import { formatFieldErrors } from '@/lib/api-errors';
+import { useAuth } from '@/lib/auth-context';
+import { changeLanguage } from '@/lib/i18n';
+import { toAsciiDigits } from '../lib/digits';
+import { translateApiError, translateAuthMessage, translateFieldErrors } from '../lib/translate-error';
+import { CountryInput } from './country-input';
+
+/** SPEC.md section 9: messages are shown for 3000 ms. */
+const SAVED_MESSAGE_MS = 3000;
+
+function toFields(user: User) {
+  return {
+    full_name: user.full_name,
+    email: user.email,
+    country: user.country ?? '',
+    age: user.age === null ? '' : String(user.age),
+  };
+}
+
+/**
+ * The signed-in user's own profile (PATCH /api/users/users/me/): name, email, country, age and preferred
+ * language. Checked with the server's own schema before sending, so the messages are the sign-up's.
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('auth');
+  const { updateProfile } = useAuth();
+  const [fields, setFields] = useState(() => toFields(user));
+  const [language, setLanguage] = useState<Language>(user.preferred_language);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    // Bengali digits count as digits: a Bengali keyboard types the age as ২৫.
+    const age = toAsciiDigits(fields.age.trim());
+    if (age !== '' && !/^\d+$/.test(age)) {
+      setError(translateAuthMessage(AUTH_MESSAGES.invalidAge, t));
+      return;
+    }
+    const update: ProfileUpdate = {
+      full_name: fields.full_name.trim(),
+      email: fields.email.trim(),
+      country: fields.country.trim() || null,
+      age: age === '' ? null : Number(age),
+      preferred_language: language,
+    };
+    const checked = profileBodySchema.safeParse(update);
+    if (!checked.success) {
+      setError(translateAuthMessage(checked.error.issues[0]?.message ?? '', t));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const fresh = await updateProfile(checked.data);
+      setFields(toFields(fresh));
+      setSaved(true);
+      // The preferred language is the interface's language: saving it switches the interface.
+      changeLanguage(fresh.preferred_language);
+    } catch (err) {
+      const text = translateFieldErrors(err, t) ?? formatFieldErrors(err, '');
+      setError(text ? translateApiError(err, text, t) : t('profile.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void handleSubmit(e)} className="flex flex-col gap-5 rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
+      <h2 className="text-lg font-semibold text-slate-100">{t('profile.editTitle')}</h2>
+      <FormError message={error} />
+      {saved ? (
+        <p role="status" className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-200">
+          {t('profile.saved')}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="profile-name" label={t('profile.fullName')}>
+          <input id="profile-name" autoComplete="name" value={fields.full_name} onChange={(e) => set('full_name')(e.target.value)} className={inputClass} />
+        </FormField>
+        <FormField id="profile-email" label={t('signup.email')}>
+          <input id="profile-email" type="text" inputMode="email" autoComplete="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} className={inputClass} />
+        </FormField>
+        <FormField id="profile-language" label={t('signup.preferredLanguage')} hint={t('profile.languageHint')}>
+          <select id="profile-language" aria-describedby="profile-language-hint" value={language} onChange={(e) => setLanguage(e.target.value === 'en' ? 'en' : 'bn')} className={inputClass}>
+            <option value="bn">{t('signup.languageBn')}</option>
+            <option value="en">{t('signup.languageEn')}</option>
+          </select>
+        </FormField>
+        <FormField id="profile-country" label={t('signup.country')}>
+          <CountryInput id="profile-country" value={fields.country} onChange={set('country')} placeholder={t('signup.countryPlaceholder')} />
+        </FormField>
+        <FormField id="profile-age" label={t('signup.age')} hint={t('signup.ageHint')}>
+          <input id="profile-age" type="text" inputMode="numeric" aria-describedby="profile-age-hint" value={fields.age} onChange={(e) => set('age')(e.target.value)} className={inputClass} />
+        </FormField>
+      </div>
+      <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto sm:self-end sm:px-8`}>
+        {busy ? t('profile.busy') : t('profile.submit')}
+      </button>
+    </form>
+  );
+}
