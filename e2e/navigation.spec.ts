@@ -57,15 +57,27 @@ test.describe('language', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('the model card page: Bengali chrome, English card, tables scroll inside on a phone', async ({ page }) => {
+  test('the model card page in Bengali: Bengali card and digits, code kept, tables scroll inside on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await presetLanguage(page, 'bn');
+    const cardResponse = page.waitForResponse((res) => res.url().endsWith('/api/models/model-card/'));
     await page.goto('/model-card');
     await expect(page.getByRole('heading', { name: 'মডেল কার্ড', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: '‘আমাদের সম্পর্কে’ পাতায় ফিরে যান' })).toBeVisible();
+    await expect(page.getByText(/ইংরেজি মডেল কার্ডের বাংলা অনুবাদ/)).toBeVisible();
+    expect((await cardResponse).headers()['content-language']).toBe('bn');
     const card = page.getByTestId('model-card');
-    await expect(card).toHaveAttribute('lang', 'en');
-    await expect(card.getByRole('heading', { name: 'Shobdo model card' })).toBeVisible();
+    await expect(card).toHaveAttribute('lang', 'bn');
+    await expect(card.getByRole('heading', { name: 'শব্দ মডেল কার্ড' })).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'সীমাবদ্ধতা' })).toBeVisible();
+    // Figures in Bengali digits; model ids, file names and commands in code stay as written.
+    await expect(card.getByText(/নির্ভুলতা ০\.৮৫৯৮, ম্যাক্রো-F1 ০\.৮৪৬৬/)).toBeVisible();
+    await expect(card.getByRole('cell', { name: 'bangla-sentiment-v1', exact: true })).toBeVisible();
+    await expect(card.getByRole('cell', { name: '১৩.৮ ms', exact: true }).first()).toBeVisible();
+    await expect(card.locator('code', { hasText: 'npm run bench -- models' }).first()).toBeVisible();
+    const codeDigits = await card.locator('code').allTextContents();
+    expect(codeDigits.some((code) => /[০-৯]/.test(code))).toBe(false);
+    expect(codeDigits.some((code) => code.includes('"cost":0.3'))).toBe(true);
     await expect(card.getByRole('table').first()).toBeVisible();
     // The page itself never scrolls sideways; a wide table scrolls inside its wrapper.
     const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -79,6 +91,13 @@ test.describe('language', () => {
     expect(wrappers.length).toBeGreaterThan(3);
     expect(wrappers.every((w) => w.overflowX === 'auto')).toBe(true);
     expect(wrappers.some((w) => w.scrolls)).toBe(true);
+
+    // Switching language on the page brings the English card, with ASCII digits.
+    await switchLanguage(page, 'en');
+    await expect(card.getByRole('heading', { name: 'Shobdo model card' })).toBeVisible();
+    await expect(card).toHaveAttribute('lang', 'en');
+    await expect(card.getByText(/accuracy 0\.8598, macro-F1 0\.8466/)).toBeVisible();
+    await expect(card).not.toContainText(/[০-৯]/);
   });
 
   test('unknown routes show a bilingual 404 with a way home', async ({ page }) => {
