@@ -29,3 +29,23 @@ test('a visitor is sent to log in before the profile', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL('/login');
 });
+
+test('a user changes the password; the old one no longer logs in', async ({ page, request }) => {
+  const account = await signUpViaApi(request, 'password');
+  await logInViaUi(page, account);
+  await page.goto('/profile');
+  await page.getByLabel('Current password', { exact: true }).fill(account.password);
+  await page.getByLabel('New password', { exact: true }).fill('Another-pass-456');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Another-pass-456');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Password changed. Other devices have been signed out.');
+
+  // This device's session goes on with the fresh tokens.
+  await page.goto('/history');
+  await expect(page).toHaveURL('/history');
+
+  const old = await request.post('/api/auth/login/', { data: { username: account.username, password: account.password } });
+  expect(old.status()).toBe(401);
+  const fresh = await request.post('/api/auth/login/', { data: { username: account.username, password: 'Another-pass-456' } });
+  expect(fresh.status()).toBe(200);
+});

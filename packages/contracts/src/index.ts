@@ -11,3 +11,4 @@ export * from './account';
 export * from './health';
 export * from './activity';
 export * from './model-messages';
+export * from './password-change';

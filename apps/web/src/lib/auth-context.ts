@@ -1,4 +1,4 @@
-import type { ProfileUpdate, RegisterRequest, User } from '@shobdo/contracts';
+import type { PasswordChangeFields, ProfileUpdate, RegisterRequest, User } from '@shobdo/contracts';
 import { createContext, useContext } from 'react';
 import type { SessionEnd } from './auth-events';
 
@@ -25,6 +25,8 @@ export interface AuthContextValue {
   logout: () => Promise<void>;
   /** Saves the signed-in user's profile fields and keeps the stored user in step. */
   updateProfile: (update: ProfileUpdate) => Promise<User>;
+  /** Changes the password; the session goes on with the fresh tokens, every other session ends. */
+  changePassword: (fields: PasswordChangeFields) => Promise<void>;
   clearError: () => void;
 }
 

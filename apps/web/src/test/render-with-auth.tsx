@@ -38,6 +38,7 @@ export function makeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     register: () => Promise.reject(new Error('register not expected')),
     logout: () => Promise.resolve(),
     updateProfile: () => Promise.reject(new Error('updateProfile not expected')),
+    changePassword: () => Promise.reject(new Error('changePassword not expected')),
     clearError: () => undefined,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProfileForm, ProfileSummary } from '@/features/auth/forms';
+import { PasswordForm, ProfileForm, ProfileSummary } from '@/features/auth/forms';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -17,8 +17,11 @@ export default function ProfilePage() {
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr] lg:items-start">
         <ProfileSummary user={user} />
-        {/* Keyed by the user's id so that another account's session starts from its own values. */}
-        <ProfileForm key={user.id} user={user} />
+        <div className="flex min-w-0 flex-col gap-6">
+          {/* Keyed by the user's id so that another account's session starts from its own values. */}
+          <ProfileForm key={user.id} user={user} />
+          <PasswordForm key={`password-${user.id}`} />
+        </div>
       </div>
     </div>
   );

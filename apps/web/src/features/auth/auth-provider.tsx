@@ -1,13 +1,14 @@
-import type { ProfileUpdate, RegisterRequest, User } from '@shobdo/contracts';
+import type { PasswordChangeFields, ProfileUpdate, RegisterRequest, User } from '@shobdo/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api-errors';
 import { AuthContext, type AuthContextValue, type LoginInput } from '@/lib/auth-context';
 import { emitAuthCleared, onAuthCleared, type SessionEnd } from '@/lib/auth-events';
-import { clearAuth, getAccessToken, getRefreshToken, restoreSession, saveAuth, saveUser } from '@/lib/storage';
+import { clearAuth, getAccessToken, getRefreshToken, isRememberMe, restoreSession, saveAuth, saveUser } from '@/lib/storage';
 import { getCurrentUser } from './api/get-current-user';
 import { postLogin } from './api/login';
 import { postLogout, postLogoutActivity } from './api/logout';
 import { postRegister } from './api/register';
+import { postPasswordChange } from './api/change-password';
 import { patchProfile } from './api/update-profile';
 
 /** SPEC.md section 4: the current user is fetched 100 ms after start. */
@@ -110,11 +111,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return fresh;
   }, []);
 
+  const changePassword = useCallback(async (fields: PasswordChangeFields) => {
+    const auth = await postPasswordChange({ ...fields, remember_me: isRememberMe() });
+    saveAuth({ accessToken: auth.access_token, refreshToken: auth.refresh_token, user: auth.user, rememberMe: auth.remember_me });
+    setUser(auth.user);
+  }, []);
+
   const clearError = useCallback(() => setError(null), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isAuthenticated: user !== null, isLoading, error, sessionEnd, login, register, logout, updateProfile, clearError }),
-    [user, isLoading, error, sessionEnd, login, register, logout, updateProfile, clearError],
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      isLoading,
+      error,
+      sessionEnd,
+      login,
+      register,
+      logout,
+      updateProfile,
+      changePassword,
+      clearError,
+    }),
+    [user, isLoading, error, sessionEnd, login, register, logout, updateProfile, changePassword, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -2,3 +2,4 @@ export { LoginForm } from './components/login-form';
 export { SignupForm } from './components/signup-form';
 export { ProfileForm } from './components/profile-form';
 export { ProfileSummary } from './components/profile-summary';
+export { PasswordForm } from './components/password-form';

@@ -1,0 +1,81 @@
+import { validatePasswordChange } from '@shobdo/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError, FormField, primaryButtonClass } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { formatFieldErrors } from '@/lib/api-errors';
+import { useAuth } from '@/lib/auth-context';
+import { translateApiError, translateAuthMessage, translateFieldErrors } from '../lib/translate-error';
+
+/** SPEC.md section 9: messages are shown for 3000 ms. */
+const CHANGED_MESSAGE_MS = 3000;
+const EMPTY = { current_password: '', new_password: '', new_password_confirm: '' };
+
+/** Change password (decision 0010): the sign-up's rules and words, checked here and again by the server. */
+export function PasswordForm() {
+  const { t } = useTranslation('auth');
+  const { changePassword } = useAuth();
+  const [fields, setFields] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const set = (name: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
+
+  useEffect(() => {
+    if (!changed) return;
+    const timer = setTimeout(() => setChanged(false), CHANGED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [changed]);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChanged(false);
+    const invalid = validatePasswordChange(fields);
+    if (invalid) {
+      setError(translateAuthMessage(invalid.message, t));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await changePassword(fields);
+      setFields(EMPTY);
+      setChanged(true);
+    } catch (err) {
+      const text = translateFieldErrors(err, t) ?? formatFieldErrors(err, '');
+      setError(text ? translateApiError(err, text, t) : t('password.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggleLabels = { showLabel: t('showPassword'), hideLabel: t('hidePassword') };
+  return (
+    <form onSubmit={(e) => void handleSubmit(e)} className="flex flex-col gap-5 rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-lg font-semibold text-slate-100">{t('password.title')}</h2>
+        <p className="text-sm text-slate-400">{t('password.subtitle')}</p>
+      </div>
+      <FormError message={error} />
+      {changed ? (
+        <p role="status" className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-200">
+          {t('password.changed')}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField id="password-current" label={t('password.current')}>
+          <PasswordInput id="password-current" autoComplete="current-password" value={fields.current_password} onChange={(e) => set('current_password')(e.target.value)} {...toggleLabels} />
+        </FormField>
+        <FormField id="password-new" label={t('password.new')}>
+          <PasswordInput id="password-new" autoComplete="new-password" value={fields.new_password} onChange={(e) => set('new_password')(e.target.value)} {...toggleLabels} />
+        </FormField>
+        <FormField id="password-confirm" label={t('password.confirm')}>
+          <PasswordInput id="password-confirm" autoComplete="new-password" value={fields.new_password_confirm} onChange={(e) => set('new_password_confirm')(e.target.value)} {...toggleLabels} />
+        </FormField>
+      </div>
+      <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto sm:self-end sm:px-8`}>
+        {busy ? t('password.busy') : t('password.submit')}
+      </button>
+    </form>
+  );
+}
