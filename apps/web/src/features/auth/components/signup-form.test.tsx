@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/lib/auth-context';
 import { ApiRequestError } from '@/lib/api-errors';
+import { changeLanguage, i18n } from '@/lib/i18n';
 import { makeAuth, makeUser, renderWithAuth } from '@/test/render-with-auth';
 import { SignupForm } from './signup-form';
 
@@ -21,6 +22,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Re
     if (value) await user.type(input, value);
   }
 }
+
+afterEach(() => changeLanguage('en'));
 
 describe('SignupForm validation order (SPEC.md section 5)', () => {
   it('reports each rule in order as the previous one is fixed', async () => {
@@ -53,13 +56,14 @@ describe('SignupForm validation order (SPEC.md section 5)', () => {
     await user.click(screen.getByRole('checkbox', { name: /terms/i }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('username: already taken; email: already used');
-    expect(register).toHaveBeenCalledWith(expect.objectContaining({ username: 'rahim', age: 30, preferred_language: 'bn', country: null }));
+    expect(register).toHaveBeenCalledWith(expect.objectContaining({ username: 'rahim', age: 30, preferred_language: 'en', country: null })); // the UI's language by default
 
-    register.mockResolvedValueOnce(makeUser('user'));
+    register.mockResolvedValueOnce(makeUser('user')); // an account whose preferred language is Bengali
     await fill(user, { age: '২৫' }); // Bengali digits, as a Bengali keyboard types them
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(register).toHaveBeenLastCalledWith(expect.objectContaining({ age: 25 }));
+    expect(i18n.language).toBe('bn'); // the new account's preferred language is the interface's now
   });
 
   it('gives the terms reminder in the UI language instead of the browser default', async () => {

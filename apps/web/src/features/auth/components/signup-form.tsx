@@ -6,6 +6,7 @@ import { FormError, FormField, inputClass, primaryButtonClass } from '@/componen
 import { PasswordInput } from '@/components/ui/password-input';
 import { formatFieldErrors } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
+import { changeLanguage } from '@/lib/i18n';
 import { toAsciiDigits } from '../lib/digits';
 import { translateApiError, translateAuthMessage, translateFieldErrors } from '../lib/translate-error';
 import { CountryInput } from './country-input';
@@ -15,10 +16,11 @@ const EMPTY = { username: '', email: '', password: '', password_confirm: '', cou
 
 /** The sign-up form of SPEC.md section 2 with the checks of section 5, in their order. */
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { register } = useAuth();
   const [fields, setFields] = useState(EMPTY);
-  const [language, setLanguage] = useState<Language>('bn');
+  // The interface's language unless the person picks the other one; the account then keeps it.
+  const [language, setLanguage] = useState<Language>(() => (i18n.language === 'bn' ? 'bn' : 'en'));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const set = (name: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
@@ -35,7 +37,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
     setError(null);
     setBusy(true);
     try {
-      await register({
+      const account = await register({
         username: fields.username.trim(),
         email: fields.email.trim(),
         password: fields.password,
@@ -44,6 +46,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         country: fields.country.trim() || null,
         age: age ? Number(age) : null,
       });
+      changeLanguage(account.preferred_language);
       onSuccess();
     } catch (err) {
       const text = translateFieldErrors(err, t) ?? formatFieldErrors(err, '');
