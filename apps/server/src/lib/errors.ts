@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { TRANSPORT_MESSAGES } from '@shobdo/contracts';
 
 export type ErrorDetails = Record<string, string[]>;
 
@@ -26,17 +27,14 @@ export function isHttpError(value: unknown): value is HttpError {
   return value instanceof HttpError;
 }
 
-/** Messages of the SPEC.md section 8 error catalogue, used when nothing more specific fits. */
+/** Messages of the SPEC.md section 8 error catalogue and the transport messages, used when nothing more specific fits. */
 export const DEFAULT_MESSAGES = {
   badRequest: 'Invalid input. Please check your data.',
   unauthorized: 'Unauthorized. Please log in again.',
   forbidden: 'Access denied.',
   notFound: 'Resource not found.',
-  methodNotAllowed: 'This method is not allowed here.',
   server: 'Server error. Please try again later.',
-  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-  payloadTooLarge: 'The request body is too large.',
-  malformedJson: 'The request body is not valid JSON.',
+  ...TRANSPORT_MESSAGES,
 } as const;
 
 export const badRequest = (message: string = DEFAULT_MESSAGES.badRequest, details?: ErrorDetails) =>

@@ -1,5 +1,7 @@
+import { TRANSPORT_MESSAGES } from '@shobdo/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, formatFieldErrors, toApiRequestError } from './api-errors';
+import { i18n } from './i18n';
 
 describe('toApiRequestError (SPEC.md section 8)', () => {
   it.each([
@@ -27,6 +29,13 @@ describe('toApiRequestError (SPEC.md section 8)', () => {
     const error = toApiRequestError(500, { error: 'Internal Server Error', message: 'Server error. Please try again later.' });
     expect(error.message).toBe('Server error. Please try again later.');
     expect(error.messageKey).toBe('status500');
+  });
+
+  it.each(Object.entries(TRANSPORT_MESSAGES))("recognises the server's %s message and translates it", (key, message) => {
+    const error = toApiRequestError(429, { error: 'Too Many Requests', message });
+    expect(error.messageKey).toBe(key);
+    expect(i18n.t(`errors:${key}`, { lng: 'en' })).toBe(message);
+    expect(i18n.t(`errors:${key}`, { lng: 'bn' })).toMatch(/[\u0980-\u09FF]/);
   });
 
   it('keeps the details map', () => {

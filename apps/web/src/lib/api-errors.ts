@@ -1,3 +1,5 @@
+import { TRANSPORT_MESSAGES } from '@shobdo/contracts';
+
 /**
  * Errors of SPEC.md section 8. `messageKey` names the translation in the `errors` namespace when the
  * message is one of the client's own; a server-provided message has no key and is shown as sent.
@@ -38,11 +40,13 @@ export const AUTH_EXPIRED = { key: 'authExpired', message: 'Authentication expir
 export const NO_REFRESH_TOKEN = { key: 'noRefreshToken', message: 'No refresh token available' };
 export const REFRESH_FAILED = { key: 'refreshFailed', message: 'Token refresh failed' };
 
-const CATALOGUE_KEYS = new Map<string, string>(
-  [...Object.values(STATUS_MESSAGES), UNKNOWN_ERROR, NETWORK_ERROR, AUTH_EXPIRED, NO_REFRESH_TOKEN, REFRESH_FAILED].map(
-    ({ key, message }) => [message, key],
+const CATALOGUE_KEYS = new Map<string, string>([
+  ...[...Object.values(STATUS_MESSAGES), UNKNOWN_ERROR, NETWORK_ERROR, AUTH_EXPIRED, NO_REFRESH_TOKEN, REFRESH_FAILED].map(
+    ({ key, message }) => [message, key] as const,
   ),
-);
+  // The server's own generic messages (rate limit, body size, ...) are translatable too.
+  ...Object.entries(TRANSPORT_MESSAGES).map(([key, message]) => [message, key] as const),
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
