@@ -43,5 +43,15 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
+/** The form's success notice, in the same place as its error line. */
+export function FormSuccess({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-200">
+      {message}
+    </p>
+  );
+}
+
 export const primaryButtonClass =
   'w-full rounded-lg bg-emerald-500 px-4 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-not-allowed disabled:opacity-60 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-300';

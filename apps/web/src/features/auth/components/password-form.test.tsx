@@ -23,7 +23,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, n
 
 afterEach(() => changeLanguage('en'));
 
-describe('PasswordForm', () => {
+describe('PasswordForm', { timeout: 15_000 }, () => {
   it("checks the sign-up's rules in order before sending", async () => {
     const changePassword = vi.fn();
     const user = renderForm({ changePassword });

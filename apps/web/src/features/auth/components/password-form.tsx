@@ -1,14 +1,12 @@
 import { validatePasswordChange } from '@shobdo/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, FormField, primaryButtonClass } from '@/components/ui/form-field';
+import { FormError, FormField, FormSuccess, primaryButtonClass } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { formatFieldErrors } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
-import { translateApiError, translateAuthMessage, translateFieldErrors } from '../lib/translate-error';
+import { useExpiringState } from '@/lib/use-expiring-state';
+import { describeFormError, translateAuthMessage } from '../lib/translate-error';
 
-/** SPEC.md section 9: messages are shown for 3000 ms. */
-const CHANGED_MESSAGE_MS = 3000;
 const EMPTY = { current_password: '', new_password: '', new_password_confirm: '' };
 
 /** Change password (decision 0010): the sign-up's rules and words, checked here and again by the server. */
@@ -18,18 +16,13 @@ export function PasswordForm() {
   const [fields, setFields] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [changed, setChanged] = useState(false);
+  const [changed, setChanged] = useExpiringState<true>();
   const set = (name: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
-  useEffect(() => {
-    if (!changed) return;
-    const timer = setTimeout(() => setChanged(false), CHANGED_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [changed]);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setChanged(false);
+    setChanged(null);
     const invalid = validatePasswordChange(fields);
     if (invalid) {
       setError(translateAuthMessage(invalid.message, t));
@@ -42,8 +35,7 @@ export function PasswordForm() {
       setFields(EMPTY);
       setChanged(true);
     } catch (err) {
-      const text = translateFieldErrors(err, t) ?? formatFieldErrors(err, '');
-      setError(text ? translateApiError(err, text, t) : t('password.failed'));
+      setError(describeFormError(err, t, 'password.failed'));
     } finally {
       setBusy(false);
     }
@@ -57,11 +49,7 @@ export function PasswordForm() {
         <p className="text-sm text-slate-400">{t('password.subtitle')}</p>
       </div>
       <FormError message={error} />
-      {changed ? (
-        <p role="status" className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-200">
-          {t('password.changed')}
-        </p>
-      ) : null}
+      <FormSuccess message={changed ? t('password.changed') : null} />
       <div className="grid gap-5 sm:grid-cols-3">
         <FormField id="password-current" label={t('password.current')}>
           <PasswordInput id="password-current" autoComplete="current-password" value={fields.current_password} onChange={(e) => set('current_password')(e.target.value)} {...toggleLabels} />

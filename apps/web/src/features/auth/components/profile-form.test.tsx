@@ -22,7 +22,7 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: string, 
 
 afterEach(() => changeLanguage('en'));
 
-describe('ProfileForm', () => {
+describe('ProfileForm', { timeout: 15_000 }, () => {
   it('starts from the account and checks email and age with the sign-up messages before sending', async () => {
     const updateProfile = vi.fn();
     const user = renderForm({ updateProfile });

@@ -1,16 +1,14 @@
 import { AUTH_MESSAGES, profileBodySchema, type Language, type ProfileUpdate, type User } from '@shobdo/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, FormField, inputClass, primaryButtonClass } from '@/components/ui/form-field';
-import { formatFieldErrors } from '@/lib/api-errors';
+import { FormError, FormField, FormSuccess, inputClass, primaryButtonClass } from '@/components/ui/form-field';
 import { useAuth } from '@/lib/auth-context';
+import { useExpiringState } from '@/lib/use-expiring-state';
 import { changeLanguage } from '@/lib/i18n';
 import { toAsciiDigits } from '../lib/digits';
-import { translateApiError, translateAuthMessage, translateFieldErrors } from '../lib/translate-error';
+import { describeFormError, translateAuthMessage } from '../lib/translate-error';
 import { CountryInput } from './country-input';
 
-/** SPEC.md section 9: messages are shown for 3000 ms. */
-const SAVED_MESSAGE_MS = 3000;
 
 function toFields(user: User) {
   return {
@@ -32,18 +30,13 @@ export function ProfileForm({ user }: { user: User }) {
   const [language, setLanguage] = useState<Language>(user.preferred_language);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useExpiringState<true>();
   const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), SAVED_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaved(false);
+    setSaved(null);
     // Bengali digits count as digits: a Bengali keyboard types the age as ২৫.
     const age = toAsciiDigits(fields.age.trim());
     if (age !== '' && !/^\d+$/.test(age)) {
@@ -71,8 +64,7 @@ export function ProfileForm({ user }: { user: User }) {
       // The preferred language is the interface's language: saving it switches the interface.
       changeLanguage(fresh.preferred_language);
     } catch (err) {
-      const text = translateFieldErrors(err, t) ?? formatFieldErrors(err, '');
-      setError(text ? translateApiError(err, text, t) : t('profile.failed'));
+      setError(describeFormError(err, t, 'profile.failed'));
     } finally {
       setBusy(false);
     }
@@ -82,11 +74,7 @@ export function ProfileForm({ user }: { user: User }) {
     <form onSubmit={(e) => void handleSubmit(e)} className="flex flex-col gap-5 rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
       <h2 className="text-lg font-semibold text-slate-100">{t('profile.editTitle')}</h2>
       <FormError message={error} />
-      {saved ? (
-        <p role="status" className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-200">
-          {t('profile.saved')}
-        </p>
-      ) : null}
+      <FormSuccess message={saved ? t('profile.saved') : null} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="profile-name" label={t('profile.fullName')}>
           <input id="profile-name" autoComplete="name" value={fields.full_name} onChange={(e) => set('full_name')(e.target.value)} className={inputClass} />

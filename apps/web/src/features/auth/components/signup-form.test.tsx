@@ -25,7 +25,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Re
 
 afterEach(() => changeLanguage('en'));
 
-describe('SignupForm validation order (SPEC.md section 5)', () => {
+// Typing every field with user-event takes seconds when the whole suite shares two cores.
+describe('SignupForm validation order (SPEC.md section 5)', { timeout: 15_000 }, () => {
   it('reports each rule in order as the previous one is fixed', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('checkbox', { name: /terms/i }));

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError, FormField, inputClass, primaryButtonClass } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { formatFieldErrors } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
 import { changeLanguage } from '@/lib/i18n';
 import { toAsciiDigits } from '../lib/digits';
-import { translateApiError, translateAuthMessage, translateFieldErrors } from '../lib/translate-error';
+import { describeFormError, translateAuthMessage } from '../lib/translate-error';
 import { CountryInput } from './country-input';
 import { TermsCheckbox } from './terms-checkbox';
 
@@ -49,8 +48,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       changeLanguage(account.preferred_language);
       onSuccess();
     } catch (err) {
-      const text = translateFieldErrors(err, t) ?? formatFieldErrors(err, '');
-      setError(text ? translateApiError(err, text, t) : t('signup.failed'));
+      setError(describeFormError(err, t, 'signup.failed'));
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_MESSAGES } from '@shobdo/contracts';
 import type { TFunction } from 'i18next';
-import { ApiRequestError } from '@/lib/api-errors';
+import { ApiRequestError, formatFieldErrors } from '@/lib/api-errors';
 
 // The server speaks English; the messages it can send about accounts have translations here.
 const KEY_BY_MESSAGE = new Map<string, string>([
@@ -40,4 +40,13 @@ export function translateFieldErrors(error: unknown, t: TFunction): string | nul
       return `${name}: ${messages.map((message) => translateAuthMessage(message, t)).join(', ')}`;
     })
     .join('; ');
+}
+
+/**
+ * What an account form says when its request fails: the server's field errors joined and translated, or
+ * its translatable message, or the form's own fallback (a key in the `auth` namespace).
+ */
+export function describeFormError(error: unknown, t: TFunction, fallbackKey: string): string {
+  const text = translateFieldErrors(error, t) ?? formatFieldErrors(error, '');
+  return text ? translateApiError(error, text, t) : t(`auth:${fallbackKey}`);
 }
