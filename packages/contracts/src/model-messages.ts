@@ -21,16 +21,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+// Each template as a pattern whose groups capture its slots, built once.
+const MATCHERS = (Object.keys(MODEL_MESSAGES) as ModelMessageKey[]).map((key) => {
+  const names: string[] = [];
+  // split() with a capture group alternates literal text and slot names.
+  const pattern = MODEL_MESSAGES[key]
+    .split(SLOT)
+    .map((part, index) => (index % 2 === 1 ? (names.push(part), '(.*?)') : escapeRegExp(part)))
+    .join('');
+  return { key, names, pattern: new RegExp(`^${pattern}$`, 's') };
+});
+
 /** Which template produced `message`, and the values in its slots; null for any other text. */
 export function matchModelMessage(message: string): { key: ModelMessageKey; values: Record<string, string> } | null {
-  for (const key of Object.keys(MODEL_MESSAGES) as ModelMessageKey[]) {
-    const names: string[] = [];
-    // split() with a capture group alternates literal text and slot names.
-    const pattern = MODEL_MESSAGES[key]
-      .split(/\{(\w+)\}/)
-      .map((part, index) => (index % 2 === 1 ? (names.push(part), '(.*?)') : escapeRegExp(part)))
-      .join('');
-    const match = new RegExp(`^${pattern}$`, 's').exec(message);
+  for (const { key, names, pattern } of MATCHERS) {
+    const match = pattern.exec(message);
     if (match) return { key, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
   }
   return null;

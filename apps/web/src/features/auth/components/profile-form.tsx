@@ -8,6 +8,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { toAsciiDigits } from '../lib/digits';
 import { describeFormError, translateAuthMessage } from '../lib/translate-error';
 import { CountryInput } from './country-input';
+import { LanguageSelect } from './language-select';
 
 
 function toFields(user: User) {
@@ -83,10 +84,7 @@ export function ProfileForm({ user }: { user: User }) {
           <input id="profile-email" type="text" inputMode="email" autoComplete="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} className={inputClass} />
         </FormField>
         <FormField id="profile-language" label={t('signup.preferredLanguage')} hint={t('profile.languageHint')}>
-          <select id="profile-language" aria-describedby="profile-language-hint" value={language} onChange={(e) => setLanguage(e.target.value === 'en' ? 'en' : 'bn')} className={inputClass}>
-            <option value="bn">{t('signup.languageBn')}</option>
-            <option value="en">{t('signup.languageEn')}</option>
-          </select>
+          <LanguageSelect id="profile-language" describedBy="profile-language-hint" value={language} onChange={setLanguage} />
         </FormField>
         <FormField id="profile-country" label={t('signup.country')}>
           <CountryInput id="profile-country" value={fields.country} onChange={set('country')} placeholder={t('signup.countryPlaceholder')} />

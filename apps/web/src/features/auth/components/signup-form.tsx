@@ -9,6 +9,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { toAsciiDigits } from '../lib/digits';
 import { describeFormError, translateAuthMessage } from '../lib/translate-error';
 import { CountryInput } from './country-input';
+import { LanguageSelect } from './language-select';
 import { TermsCheckbox } from './terms-checkbox';
 
 const EMPTY = { username: '', email: '', password: '', password_confirm: '', country: '', age: '' };
@@ -75,10 +76,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
           <PasswordInput id="signup-confirm" autoComplete="new-password" value={fields.password_confirm} onChange={(e) => set('password_confirm')(e.target.value)} {...passwordLabels} />
         </FormField>
         <FormField id="signup-language" label={t('signup.preferredLanguage')}>
-          <select id="signup-language" value={language} onChange={(e) => setLanguage(e.target.value === 'en' ? 'en' : 'bn')} className={inputClass}>
-            <option value="bn">{t('signup.languageBn')}</option>
-            <option value="en">{t('signup.languageEn')}</option>
-          </select>
+          <LanguageSelect id="signup-language" value={language} onChange={setLanguage} />
         </FormField>
         <FormField id="signup-country" label={t('signup.country')}>
           <CountryInput id="signup-country" value={fields.country} onChange={set('country')} placeholder={t('signup.countryPlaceholder')} />
