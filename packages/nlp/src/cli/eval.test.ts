@@ -40,7 +40,20 @@ describe('eval command', () => {
     expect(report.confusion.matrix.flat().reduce((a: number, b: number) => a + b, 0)).toBe(40);
   }, 30_000);
 
+  it('adds the bootstrap interval of macro-F1 when asked', () => {
+    const r = runEval('--model', 'fixture', '--data', FIXTURE_CSV, '--bootstrap', '200');
+    expect(r.status).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(Object.keys(report).at(-1)).toBe('macro_f1_ci95');
+    const { low, high, sd, resamples } = report.macro_f1_ci95;
+    expect(resamples).toBe(200);
+    expect(low).toBeLessThanOrEqual(report.macro_f1);
+    expect(high).toBeGreaterThanOrEqual(report.macro_f1);
+    expect(sd).toBeGreaterThanOrEqual(0);
+  }, 30_000);
+
   it.each([
+    ['a bootstrap without a whole number', ['--model', 'fixture', '--data', FIXTURE_CSV, '--bootstrap', 'many'], /--bootstrap takes a whole number/],
     ['an unknown label', ['--model', 'fixture', '--data', fixture('unknown-label.csv')], /label "ham"/],
     ['a missing column', ['--model', 'fixture', '--data', fixture('missing-label-column.csv')], /missing column "label"/],
     ['an empty file', ['--model', 'fixture', '--data', fixture('header-only.csv')], /no data rows/],
