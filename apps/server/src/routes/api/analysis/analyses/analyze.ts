@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyzeRequestSchema, analyzeResponseSchema, apiErrorSchema } from '@shobdo/contracts';
-import { pickSummaryLanguage } from '../../../../services/analysis/pick-summary-language';
+import { pickResponseLanguage } from '../../../../lib/accept-language';
 import { runAnalysis } from '../../../../services/analysis/run-analysis';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         modelId: request.body.model_id,
         analysisType: request.body.analysis_type,
         userId: request.user?.id ?? null,
-        summaryLanguage: pickSummaryLanguage(request.headers['accept-language']),
+        summaryLanguage: pickResponseLanguage(request.headers['accept-language']),
       }),
   );
 };

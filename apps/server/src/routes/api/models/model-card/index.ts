@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type Language } from '@shobdo/contracts';
 import { notFound } from '../../../../lib/errors';
 import { MODELS_DIR } from '../../../../services/analysis/models-dir';
-import { pickSummaryLanguage } from '../../../../services/analysis/pick-summary-language';
+import { pickResponseLanguage } from '../../../../lib/accept-language';
 
 // The English card is the reference; MODEL_CARD.bn.md is its Bengali translation.
 const CARD_FILES: Record<Language, string> = { en: 'MODEL_CARD.md', bn: 'MODEL_CARD.bn.md' };
@@ -42,7 +42,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const language = pickSummaryLanguage(request.headers['accept-language']);
+      const language = pickResponseLanguage(request.headers['accept-language']);
       // Without a Bengali file the reference card is better than a 404.
       const translated = language === 'en' ? null : await readCard(language);
       const text = translated ?? (await readCard('en'));

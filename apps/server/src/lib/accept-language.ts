@@ -1,10 +1,11 @@
 import type { Language } from '@shobdo/contracts';
 
 /**
- * The summary's language from an Accept-Language header: Bengali when `bn` is the most preferred
- * of the two languages the product speaks, English otherwise (also for a missing or odd header).
+ * The language of text the server writes for a reader (an analysis summary, the model card) from an
+ * Accept-Language header: Bengali when `bn` is the most preferred of the two languages the product
+ * speaks, English otherwise (also for a missing or odd header).
  */
-export function pickSummaryLanguage(header: string | undefined): Language {
+export function pickResponseLanguage(header: string | undefined): Language {
   if (!header) return 'en';
   let best: { lang: Language; q: number } | null = null;
   for (const part of header.split(',').slice(0, 20)) {
