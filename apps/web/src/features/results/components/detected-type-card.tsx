@@ -54,7 +54,7 @@ export function DetectedTypeCard({ prediction, confidence, summary, processingTi
       </div>
       <div className="rounded-xl border border-slate-700 bg-slate-950/60 p-4">
         <h3 className="text-sm font-semibold text-slate-200">{t('results:summaryTitle')}</h3>
-        <p className="mt-2 leading-relaxed text-slate-300" data-testid="analysis-summary">
+        <p className="mt-2 leading-relaxed text-slate-300 wrap-anywhere" data-testid="analysis-summary">
           {summary}
         </p>
       </div>

@@ -28,7 +28,7 @@ export function HighlightedText({ text, words, prediction }: HighlightedTextProp
       <h2 id="highlighted-title" className="text-lg font-semibold text-slate-100">
         {t('highlight.title')}
       </h2>
-      <p lang="bn" className="mt-3 text-lg leading-loose text-slate-100" data-testid="highlighted-text">
+      <p lang="bn" className="mt-3 text-lg leading-loose text-slate-100 wrap-anywhere" data-testid="highlighted-text">
         {segments.map((segment, index) =>
           segment.mark ? (
             <mark
