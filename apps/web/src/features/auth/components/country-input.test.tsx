@@ -57,4 +57,14 @@ describe('CountryInput keyboard', () => {
     await user.click(screen.getByRole('button', { name: 'elsewhere' }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
+
+  it('closes when Tab moves on, so the open list neither takes a tab stop nor covers the next field', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('combobox'));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'elsewhere' })).toHaveFocus();
+  });
 });

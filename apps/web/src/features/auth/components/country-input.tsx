@@ -13,7 +13,7 @@ interface CountryInputProps {
 
 /**
  * Type-ahead over the fixed country list (SPEC.md section 2): case-insensitive substring match, arrow
- * keys move, Enter picks, Escape and a click outside close.
+ * keys move, Enter picks, Escape, Tab and a click outside close.
  */
 export function CountryInput({ id, value, onChange, placeholder }: CountryInputProps) {
   const { t, i18n } = useTranslation('auth');
@@ -58,6 +58,11 @@ export function CountryInput({ id, value, onChange, placeholder }: CountryInputP
       event.preventDefault();
       setOpen(false);
       setActive(-1);
+    } else if (event.key === 'Tab') {
+      // Moving on closes the list: left open it covers the field below, and Chrome makes the scrolling
+      // list itself a tab stop.
+      setOpen(false);
+      setActive(-1);
     }
   };
 
@@ -91,6 +96,7 @@ export function CountryInput({ id, value, onChange, placeholder }: CountryInputP
         <ul
           id={listId}
           role="listbox"
+          tabIndex={-1}
           aria-label={t('signup.countryList')}
           className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-lg border border-slate-700 bg-slate-900 py-1 shadow-xl"
         >
