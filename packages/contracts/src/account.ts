@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, profileUpdateSchema, validateSignup } from './auth';
 import { LANGUAGES } from './constants';
+import { FIELD_LIMITS, FIELD_MESSAGES } from './field-messages';
 
 /** Account messages the server sends beyond SPEC.md section 5 (the client shows them as they are). */
 export const ACCOUNT_MESSAGES = {
@@ -22,14 +23,14 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export const loginBodySchema = z
   .object({
-    username: z.string({ error: AUTH_MESSAGES.loginRequired }).trim().min(1, AUTH_MESSAGES.loginRequired).max(254),
-    password: z.string({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(1024),
+    username: z.string({ error: AUTH_MESSAGES.loginRequired }).trim().min(1, AUTH_MESSAGES.loginRequired).max(254, FIELD_MESSAGES.tooLong),
+    password: z.string({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(1024, FIELD_MESSAGES.tooLong),
     remember_me: z.boolean().optional().default(false),
   })
   .strict();
 export type LoginRequest = z.input<typeof loginBodySchema>;
 
-const requiredText = (max: number) => z.string({ error: AUTH_MESSAGES.signupRequired }).max(max);
+const requiredText = (max: number) => z.string({ error: AUTH_MESSAGES.signupRequired }).max(max, FIELD_MESSAGES.tooLong);
 
 /**
  * POST /api/auth/register/ as the server validates it: the registration fields checked
@@ -38,14 +39,14 @@ const requiredText = (max: number) => z.string({ error: AUTH_MESSAGES.signupRequ
  */
 export const registerBodySchema = z
   .object({
-    username: requiredText(150).trim(),
-    email: requiredText(254).trim(),
+    username: requiredText(FIELD_LIMITS.username).trim(),
+    email: requiredText(FIELD_LIMITS.email).trim(),
     password: requiredText(1024),
     password_confirm: requiredText(1024),
     preferred_language: z.enum(LANGUAGES).optional().default('bn'),
-    country: z.string().trim().max(100).nullish(),
+    country: z.string().trim().max(FIELD_LIMITS.country, FIELD_MESSAGES.tooLong).nullish(),
     age: z.union([z.number(), z.string().trim().max(10)]).nullish(),
-    full_name: z.string().trim().max(150).optional(),
+    full_name: z.string().trim().max(FIELD_LIMITS.full_name, FIELD_MESSAGES.tooLong).optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -65,7 +66,7 @@ export type RegisterRequest = z.input<typeof registerBodySchema>;
 
 /** PATCH /api/users/users/me/: profileUpdateSchema plus the signup email shape. Roles never change here. */
 export const profileBodySchema = profileUpdateSchema.extend({
-  email: z.string().trim().max(254).regex(EMAIL_SHAPE, AUTH_MESSAGES.invalidEmail).optional(),
+  email: z.string().trim().max(FIELD_LIMITS.email, FIELD_MESSAGES.tooLong).regex(EMAIL_SHAPE, AUTH_MESSAGES.invalidEmail).optional(),
 });
 export type ProfileBody = z.output<typeof profileBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, MAX_AGE, MIN_AGE, MIN_PASSWORD_LENGTH } from './constants';
+import { FIELD_LIMITS, FIELD_MESSAGES } from './field-messages';
 import { userSchema } from './user';
 
 /** Messages of SPEC.md section 5; client and server show the same words. */
@@ -60,10 +61,10 @@ export const logoutRequestSchema = z.object({ refresh_token: z.string().max(512)
 
 export const profileUpdateSchema = z
   .object({
-    email: z.string().trim().max(254).optional(),
-    full_name: z.string().trim().max(150).optional(),
+    email: z.string().trim().max(FIELD_LIMITS.email, FIELD_MESSAGES.tooLong).optional(),
+    full_name: z.string().trim().max(FIELD_LIMITS.full_name, FIELD_MESSAGES.tooLong).optional(),
     preferred_language: z.enum(LANGUAGES).optional(),
-    country: z.string().trim().max(100).nullish(),
+    country: z.string().trim().max(FIELD_LIMITS.country, FIELD_MESSAGES.tooLong).nullish(),
     age: z.number().int().min(MIN_AGE, AUTH_MESSAGES.invalidAge).max(MAX_AGE, AUTH_MESSAGES.invalidAge).nullish(),
   })
   .strict();

@@ -12,3 +12,4 @@ export * from './health';
 export * from './activity';
 export * from './model-messages';
 export * from './password-change';
+export * from './field-messages';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth';
 import { MIN_PASSWORD_LENGTH } from './constants';
+import { FIELD_MESSAGES } from './field-messages';
 
 /** Messages of the password change (not in SPEC.md, which has no such call; decision 0010). */
 export const PASSWORD_MESSAGES = {
@@ -30,7 +31,7 @@ export function validatePasswordChange(fields: PasswordChangeFields): { field: s
   return null;
 }
 
-const requiredText = z.string({ error: AUTH_MESSAGES.signupRequired }).max(1024);
+const requiredText = z.string({ error: AUTH_MESSAGES.signupRequired }).max(1024, FIELD_MESSAGES.tooLong);
 
 /**
  * POST /api/users/users/me/password/: the current password, the new one twice, and whether the session

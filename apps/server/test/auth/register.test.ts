@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, authResponseSchema } from '@shobdo/contracts';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, FIELD_MESSAGES, authResponseSchema } from '@shobdo/contracts';
 import { users } from '../../src/db/schema';
 import { buildTestApp } from '../helper';
 
@@ -132,6 +132,13 @@ describe('POST /api/auth/register/', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().details).sort()).toEqual(['country', 'preferred_language']);
     expect(res.json().message).toBe('Invalid input. Please check your data.');
+  });
+
+  test('a username over 150 characters is a 400 saying it is too long, not that a field is missing', async () => {
+    const body = signup({ username: 'u'.repeat(151) });
+    const res = await register(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ username: [FIELD_MESSAGES.tooLong] });
   });
 
   test('ignores a stale Authorization header (registration needs none)', async () => {

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@shobdo/contracts';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/form-field';
@@ -81,6 +82,7 @@ export function CountryInput({ id, value, onChange, placeholder }: CountryInputP
         aria-autocomplete="list"
         aria-activedescendant={activeId}
         autoComplete="off"
+        maxLength={FIELD_LIMITS.country}
         value={shown}
         placeholder={placeholder}
         onChange={(e) => {

@@ -44,6 +44,19 @@ describe('ProfileForm', { timeout: 15_000 }, () => {
     expect(updateProfile).not.toHaveBeenCalled();
   });
 
+  it("stops a long name or email at the server's limit instead of sending one it would refuse", async () => {
+    const updateProfile = vi.fn().mockImplementation((update: object) => Promise.resolve({ ...account, ...update }));
+    const user = renderForm({ updateProfile });
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.click(screen.getByLabelText('Full name'));
+    await user.paste('n'.repeat(200));
+    expect(screen.getByLabelText('Full name')).toHaveValue('n'.repeat(150));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('Country (optional)')).toHaveAttribute('maxlength', '100');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(updateProfile).toHaveBeenCalledWith(expect.objectContaining({ full_name: 'n'.repeat(150) }));
+  });
+
   it('saves, says so, and switches the interface to the preferred language', async () => {
     const updateProfile = vi.fn().mockImplementation((update: object) => Promise.resolve({ ...account, ...update }));
     const user = renderForm({ updateProfile });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, profileBodySchema, type Language, type ProfileUpdate, type User } from '@shobdo/contracts';
+import { AUTH_MESSAGES, FIELD_LIMITS, profileBodySchema, type Language, type ProfileUpdate, type User } from '@shobdo/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, FormField, FormSuccess, inputClass, primaryButtonClass } from '@/components/ui/form-field';
@@ -78,10 +78,10 @@ export function ProfileForm({ user }: { user: User }) {
       <FormSuccess message={saved ? t('profile.saved') : null} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="profile-name" label={t('profile.fullName')}>
-          <input id="profile-name" autoComplete="name" value={fields.full_name} onChange={(e) => set('full_name')(e.target.value)} className={inputClass} />
+          <input id="profile-name" autoComplete="name" maxLength={FIELD_LIMITS.full_name} value={fields.full_name} onChange={(e) => set('full_name')(e.target.value)} className={inputClass} />
         </FormField>
         <FormField id="profile-email" label={t('signup.email')}>
-          <input id="profile-email" type="text" inputMode="email" autoComplete="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} className={inputClass} />
+          <input id="profile-email" type="text" maxLength={FIELD_LIMITS.email} inputMode="email" autoComplete="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} className={inputClass} />
         </FormField>
         <FormField id="profile-language" label={t('signup.preferredLanguage')} hint={t('profile.languageHint')}>
           <LanguageSelect id="profile-language" describedBy="profile-language-hint" value={language} onChange={setLanguage} />

@@ -67,6 +67,14 @@ describe('SignupForm validation order (SPEC.md section 5)', { timeout: 15_000 },
     expect(i18n.language).toBe('bn'); // the new account's preferred language is the interface's now
   });
 
+  it("stops the username and email at the server's limits (a longer one was refused as 'Please fill in all required fields')", async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByLabelText('Username'));
+    await user.paste('u'.repeat(200));
+    expect(screen.getByLabelText('Username')).toHaveValue('u'.repeat(150));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+  });
+
   it('gives the terms reminder in the UI language instead of the browser default', async () => {
     const { user } = renderForm();
     const terms = screen.getByRole<HTMLInputElement>('checkbox', { name: /terms/i });

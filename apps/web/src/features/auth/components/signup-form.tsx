@@ -1,4 +1,4 @@
-import { validateSignup, type Language } from '@shobdo/contracts';
+import { FIELD_LIMITS, validateSignup, type Language } from '@shobdo/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -64,10 +64,10 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       <FormError message={error} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="signup-username" label={t('signup.username')}>
-          <input id="signup-username" autoComplete="username" value={fields.username} onChange={(e) => set('username')(e.target.value)} className={inputClass} />
+          <input id="signup-username" autoComplete="username" maxLength={FIELD_LIMITS.username} value={fields.username} onChange={(e) => set('username')(e.target.value)} className={inputClass} />
         </FormField>
         <FormField id="signup-email" label={t('signup.email')}>
-          <input id="signup-email" type="text" inputMode="email" autoComplete="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} className={inputClass} />
+          <input id="signup-email" type="text" maxLength={FIELD_LIMITS.email} inputMode="email" autoComplete="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} className={inputClass} />
         </FormField>
         <FormField id="signup-password" label={t('signup.password')}>
           <PasswordInput id="signup-password" autoComplete="new-password" value={fields.password} onChange={(e) => set('password')(e.target.value)} {...passwordLabels} />

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@shobdo/contracts';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, FIELD_MESSAGES } from '@shobdo/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api-errors';
 import { i18n } from '@/lib/i18n';
@@ -13,6 +13,11 @@ describe('translateAuthMessage', () => {
     expect(translateAuthMessage(AUTH_MESSAGES.passwordsMismatch, bn)).toBe('পাসওয়ার্ড দুটি মেলেনি');
     expect(translateAuthMessage(ACCOUNT_MESSAGES.invalidCredentials, bn)).toBe('ইউজারনেম বা পাসওয়ার্ড সঠিক নয়।');
     expect(translateAuthMessage(ACCOUNT_MESSAGES.invalidCredentials, en)).toBe(ACCOUNT_MESSAGES.invalidCredentials);
+  });
+
+  it('translates the too-long message the server sends for any account field', () => {
+    expect(translateAuthMessage(FIELD_MESSAGES.tooLong, bn)).toBe('এই ঘরের লেখাটি অনেক বড়।');
+    expect(translateAuthMessage(FIELD_MESSAGES.tooLong, en)).toBe(FIELD_MESSAGES.tooLong);
   });
 
   it('leaves other words as sent', () => {

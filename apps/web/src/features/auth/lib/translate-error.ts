@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_MESSAGES } from '@shobdo/contracts';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, FIELD_MESSAGES, PASSWORD_MESSAGES } from '@shobdo/contracts';
 import type { TFunction } from 'i18next';
 import { ApiRequestError, formatFieldErrors } from '@/lib/api-errors';
 
@@ -7,6 +7,7 @@ const KEY_BY_MESSAGE = new Map<string, string>([
   ...Object.entries(AUTH_MESSAGES).map(([key, message]) => [message, `validation.${key}`] as const),
   ...Object.entries(ACCOUNT_MESSAGES).map(([key, message]) => [message, `server.${key}`] as const),
   ...Object.entries(PASSWORD_MESSAGES).map(([key, message]) => [message, `server.${key}`] as const),
+  ...Object.entries(FIELD_MESSAGES).map(([key, message]) => [message, `server.${key}`] as const),
 ]);
 
 /** A validation message of SPEC.md section 5, or an account message of the server, in the UI's language. */
