@@ -1,3 +1,4 @@
+import { SENTENCES, UI } from './analysis-helpers';
 import { logInViaUi, signUpViaApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -23,6 +24,27 @@ test('a user opens the profile from the navigation, edits it and switches to Ben
   await page.reload();
   await expect(page.getByLabel('পুরো নাম')).toHaveValue('Rahima Khatun');
   await expect(page.getByLabel('বয়স (ঐচ্ছিক)')).toHaveValue('34');
+});
+
+test('the profile counts an analysis made after login (no reload in between)', async ({ page, request }) => {
+  const account = await signUpViaApi(request, 'profilecount');
+  await logInViaUi(page, account);
+  const openProfile = () => page.getByRole('link', { name: `Welcome, ${account.username}` }).filter({ visible: true }).click();
+  const analysesRow = page.locator('dt:text-is("Analyses") + dd');
+
+  await page.goto('/');
+  await openProfile();
+  await expect(analysesRow).toHaveText('0');
+  // The profile has the dashboard navigation: the brand link goes home without reloading the app.
+  await page.getByRole('banner').getByRole('link', { name: /^Shobdo/ }).click();
+  await page.getByPlaceholder(UI.en.placeholder).fill(SENTENCES.normal);
+  await page.getByRole('button', { name: UI.en.analyze }).click();
+  await page.waitForURL('**/results');
+  // The results page has the dashboard navigation: its user badge opens the profile.
+  await page.getByTestId('user-badge').filter({ visible: true }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(analysesRow).toHaveText('1');
+  await expect(page.getByText('None yet')).toHaveCount(0);
 });
 
 test('a visitor is sent to log in before the profile', async ({ page }) => {

@@ -23,6 +23,11 @@ export interface AuthContextValue {
   login: (input: LoginInput) => Promise<User>;
   register: (input: RegisterRequest) => Promise<User>;
   logout: () => Promise<void>;
+  /**
+   * Reads the signed-in user again (GET /api/auth/user/). The user kept since login goes stale: the
+   * profile's analysis count and last analysis grow with every analysis.
+   */
+  refreshUser: () => Promise<void>;
   /** Saves the signed-in user's profile fields and keeps the stored user in step. */
   updateProfile: (update: ProfileUpdate) => Promise<User>;
   /** Changes the password; the session goes on with the fresh tokens, every other session ends. */

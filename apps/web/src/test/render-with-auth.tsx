@@ -37,6 +37,7 @@ export function makeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     login: () => Promise.reject(new Error('login not expected')),
     register: () => Promise.reject(new Error('register not expected')),
     logout: () => Promise.resolve(),
+    refreshUser: () => Promise.resolve(),
     updateProfile: () => Promise.reject(new Error('updateProfile not expected')),
     changePassword: () => Promise.reject(new Error('changePassword not expected')),
     clearError: () => undefined,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordForm, ProfileForm, ProfileSummary } from '@/features/auth/forms';
 import { useAuth } from '@/lib/auth-context';
@@ -6,8 +7,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 /** /profile (login required): the account at a glance and the profile and settings form (SPEC.md section 1). */
 export default function ProfilePage() {
   const { t } = useTranslation('auth');
-  const { user } = useAuth();
+  const { user, refreshUser } = useAuth();
   useDocumentTitle(t('profile.title'));
+  // The counts in the summary changed with every analysis since login: read the account afresh on opening.
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
   if (!user) return null; // the route guard sends visitors to /login
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">

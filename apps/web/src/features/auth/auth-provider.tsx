@@ -104,6 +104,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     emitAuthCleared('logout'); // sets the user to null and the session's end to 'logout' // features drop the current analysis and history
   }, []);
 
+  const refreshUser = useCallback(async () => {
+    try {
+      const fresh = await getCurrentUser();
+      saveUser(fresh);
+      setUser(fresh);
+    } catch (err) {
+      // An ended session is handled by the API client (the user is cleared); anything else keeps what is shown.
+      console.warn('Failed to get user info', err);
+    }
+  }, []);
+
   const updateProfile = useCallback(async (update: ProfileUpdate) => {
     const fresh = await patchProfile(update);
     saveUser(fresh);
@@ -129,11 +140,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       register,
       logout,
+      refreshUser,
       updateProfile,
       changePassword,
       clearError,
     }),
-    [user, isLoading, error, sessionEnd, login, register, logout, updateProfile, changePassword, clearError],
+    [user, isLoading, error, sessionEnd, login, register, logout, refreshUser, updateProfile, changePassword, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
