@@ -40,6 +40,8 @@ test('an expired session sends a guarded page to log in and back (Bengali)', asy
 
   await page.goto('/history');
   await expect(page).toHaveURL('/login');
+  // The login page says why, instead of a bare form.
+  await expect(page.getByRole('status')).toHaveText('আপনার লগ ইনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে আবার লগ ইন করুন।');
   await fillLoginForm(page, account, LOGIN_LABELS.bn);
   await expect(page).toHaveURL('/history');
   await expect(page.getByRole('heading', { name: UI.bn.history })).toBeVisible();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { LoginForm } from '@/features/auth/forms';
+import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 
@@ -13,15 +14,28 @@ function getDestination(state: unknown): string {
   return '/dashboard';
 }
 
+/** A guard sent the visitor here (it passes the page in `state.from`). */
+function hasOrigin(state: unknown): boolean {
+  return Boolean((state as { from?: unknown } | null)?.from);
+}
+
 export default function LoginPage() {
   const { t } = useTranslation('auth');
+  const { sessionEnd } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   useDocumentTitle(t('login.title'));
   const destination = getDestination(location.state);
+  // Without a word, a guarded page whose session ran out looked like a login form for no reason.
+  const expired = sessionEnd === 'expired' && hasOrigin(location.state);
   return (
     <RedirectIfSignedIn to={destination}>
       <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
+        {expired && (
+          <p role="status" className="rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm text-amber-200">
+            {t('errors:authExpired')}
+          </p>
+        )}
         <LoginForm onSuccess={() => void navigate(destination, { replace: true })} />
       </div>
     </RedirectIfSignedIn>
