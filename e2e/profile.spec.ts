@@ -71,3 +71,18 @@ test('a user changes the password; the old one no longer logs in', async ({ page
   const fresh = await request.post('/api/auth/login/', { data: { username: account.username, password: 'Another-pass-456' } });
   expect(fresh.status()).toBe(200);
 });
+
+test('the three password fields line up on a wide screen, in English and Bengali', async ({ page, request }) => {
+  const account = await signUpViaApi(request, 'pwalign');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logInViaUi(page, account);
+  for (const [language, labels] of [
+    ['en', ['Current password', 'New password', 'Confirm new password']],
+    ['bn', ['বর্তমান পাসওয়ার্ড', 'নতুন পাসওয়ার্ড', 'নতুন পাসওয়ার্ড নিশ্চিত করুন']],
+  ] as const) {
+    await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+    await page.goto('/profile');
+    const tops = await Promise.all(labels.map(async (label) => (await page.getByLabel(label, { exact: true }).boundingBox())?.y));
+    expect(new Set(tops).size, `input tops in ${language}: ${tops.join(', ')}`).toBe(1);
+  }
+});

@@ -50,7 +50,8 @@ export function PasswordForm() {
       </div>
       <FormError message={error} />
       <FormSuccess message={changed ? t('password.changed') : null} />
-      <div className="grid gap-5 sm:grid-cols-3">
+      {/* Bottom-aligned: a label that wraps ('Confirm new password') must not push its input below the others. */}
+      <div className="grid gap-5 sm:grid-cols-3 sm:items-end">
         <FormField id="password-current" label={t('password.current')}>
           <PasswordInput id="password-current" autoComplete="current-password" value={fields.current_password} onChange={(e) => set('current_password')(e.target.value)} {...toggleLabels} />
         </FormField>
