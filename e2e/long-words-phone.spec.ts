@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SENTENCES, UI, analyzeAs, openHome, registerUser } from './analysis-helpers';
-import { fillLoginForm, LOGIN_LABELS } from './support/accounts';
+import { fillLoginForm, logInViaUi, LOGIN_LABELS, signUpViaApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 // A pasted link or a run of letters without a space is one 'word' the browser cannot break on its own.
@@ -36,3 +36,24 @@ for (const width of [360, 390]) {
     expect(await readOverflow(page), 'history page overflow').toBeLessThanOrEqual(0);
   });
 }
+
+test('a username of 100+ characters without a space fits the profile page and the side menu on a phone', async ({ page, request }) => {
+  const account = await signUpViaApi(request, `long${'n'.repeat(100)}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInViaUi(page, account);
+
+  for (const path of ['/profile', '/']) {
+    await page.goto(path);
+    await expect(page.getByText(account.username, { exact: false }).first()).toBeAttached();
+    expect(await readOverflow(page), `${path} page overflow`).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: new RegExp(account.username) })).toBeVisible();
+    const spill = await menu.evaluate((panel) => {
+      const edge = panel.getBoundingClientRect().right;
+      return Math.max(...Array.from(panel.querySelectorAll('a, button, span'), (el) => el.getBoundingClientRect().right - edge));
+    });
+    expect(spill, `side menu on ${path}: pixels past its right edge`).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+  }
+});

@@ -47,21 +47,22 @@ export function AccountArea({ variant, onNavigate, vertical = false }: AccountAr
           to="/profile"
           onClick={onNavigate}
           title={t('profile')}
-          className={`flex items-center gap-1.5 rounded-lg py-2 text-sm text-slate-300 hover:text-white ${vertical ? 'px-3' : 'px-1'}`}
+          className={`flex min-w-0 items-center gap-1.5 rounded-lg py-2 text-sm text-slate-300 hover:text-white ${vertical ? 'px-3' : 'px-1'}`}
         >
           <RoleIcon role={user.role} />
-          {t('welcome', { username: user.username })}
+          {/* Usernames run to 150 characters without a space: wrapped in the side menu, cut short in the bar. */}
+          <span className={vertical ? 'min-w-0 wrap-anywhere' : 'max-w-48 truncate'}>{t('welcome', { username: user.username })}</span>
         </Link>
       ) : (
         <Link
           to="/profile"
           onClick={onNavigate}
           title={t('profile')}
-          className="flex items-center gap-2 rounded-lg border border-slate-700 px-3 py-1.5 text-sm hover:border-emerald-400"
+          className="flex min-w-0 items-center gap-2 rounded-lg border border-slate-700 px-3 py-1.5 text-sm hover:border-emerald-400"
           data-testid="user-badge"
         >
           <RoleIcon role={user.role} />
-          <span className="font-medium text-slate-100">{user.username}</span>
+          <span className={`min-w-0 truncate font-medium text-slate-100 ${vertical ? '' : 'max-w-40'}`}>{user.username}</span>
           <span className="text-xs text-slate-400">{t(`role_${user.role}`)}</span>
         </Link>
       )}
