@@ -40,9 +40,26 @@ test('an expired session sends a guarded page to log in and back (Bengali)', asy
 
   await page.goto('/history');
   await expect(page).toHaveURL('/login');
-  // The login page says why, instead of a bare form.
-  await expect(page.getByRole('status')).toHaveText('আপনার লগ ইনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে আবার লগ ইন করুন।');
   await fillLoginForm(page, account, LOGIN_LABELS.bn);
   await expect(page).toHaveURL('/history');
   await expect(page.getByRole('heading', { name: UI.bn.history })).toBeVisible();
+});
+
+test('a session that ends while the app is open: the login page says why (Bengali)', async ({ page, request }) => {
+  const account = await signUpViaApi(request, 'expirednote');
+  await presetLanguage(page, 'bn');
+  await page.goto('/login');
+  await fillLoginForm(page, account, LOGIN_LABELS.bn);
+  await page.waitForURL((url) => url.pathname !== '/login');
+
+  // Both tokens stop working (revoked elsewhere); the next call cannot refresh and the session ends.
+  await page.evaluate(() => {
+    window.localStorage.setItem('access_token', 'revoked.access.token');
+    window.localStorage.setItem('refresh_token', 'revoked-refresh-token');
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'ইতিহাস' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('status')).toHaveText('আপনার লগ ইনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে আবার লগ ইন করুন।');
+  await fillLoginForm(page, account, LOGIN_LABELS.bn);
+  await expect(page).toHaveURL('/history');
 });
