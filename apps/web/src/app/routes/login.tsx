@@ -5,18 +5,17 @@ import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 
+/** The page a guard sent the visitor here from (guards pass it in `state.from`). */
+function readOrigin(state: unknown): Partial<Location> | undefined {
+  return (state as { from?: Partial<Location> } | null)?.from;
+}
+
 /** After login: back to the page that sent the visitor here, else /dashboard (SPEC.md section 4). */
-function getDestination(state: unknown): string {
-  const from = (state as { from?: Partial<Location> } | null)?.from;
+function getDestination(from: Partial<Location> | undefined): string {
   if (from?.pathname && from.pathname !== '/login' && from.pathname !== '/signup') {
     return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
   }
   return '/dashboard';
-}
-
-/** A guard sent the visitor here (it passes the page in `state.from`). */
-function hasOrigin(state: unknown): boolean {
-  return Boolean((state as { from?: unknown } | null)?.from);
 }
 
 export default function LoginPage() {
@@ -25,9 +24,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   useDocumentTitle(t('login.title'));
-  const destination = getDestination(location.state);
+  const origin = readOrigin(location.state);
+  const destination = getDestination(origin);
   // Without a word, a guarded page whose session ran out looked like a login form for no reason.
-  const expired = sessionEnd === 'expired' && hasOrigin(location.state);
+  const expired = sessionEnd === 'expired' && Boolean(origin);
   return (
     <RedirectIfSignedIn to={destination}>
       <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">

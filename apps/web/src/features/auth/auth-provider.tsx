@@ -1,4 +1,4 @@
-import type { PasswordChangeFields, ProfileUpdate, RegisterRequest, User } from '@shobdo/contracts';
+import type { AuthResponse, PasswordChangeFields, ProfileUpdate, RegisterRequest, User } from '@shobdo/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '@/lib/api-errors';
 import { AuthContext, type AuthContextValue, type LoginInput } from '@/lib/auth-context';
@@ -27,6 +27,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const [sessionEnd, setSessionEnd] = useState<SessionEnd | null>(null);
 
+  /** A fresh copy of the signed-in account: stored for the next restore and shown. */
+  const keepUser = useCallback((fresh: User) => {
+    saveUser(fresh);
+    setUser(fresh);
+  }, []);
+
+  /** The server's answer to a login, a sign-up or a password change: tokens stored, the user signed in. */
+  const startSession = useCallback((auth: AuthResponse, rememberMe: boolean) => {
+    saveAuth({ accessToken: auth.access_token, refreshToken: auth.refresh_token, user: auth.user, rememberMe });
+    setUser(auth.user);
+    setSessionEnd(null);
+  }, []);
+
   useEffect(
     () =>
       onAuthCleared((reason) => {
@@ -44,10 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       getCurrentUser(controller.signal)
-        .then((fresh) => {
-          saveUser(fresh);
-          setUser(fresh);
-        })
+        .then(keepUser)
         .catch((err: unknown) => {
           // 401/403 means guest mode; any other failure keeps the restored state (SPEC.md section 4).
           if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403)) {
@@ -64,35 +74,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, []);
+  }, [keepUser]);
 
   const login = useCallback(async ({ username, password, rememberMe }: LoginInput) => {
     setError(null);
     try {
       const auth = await postLogin({ username, password, remember_me: rememberMe });
-      saveAuth({ accessToken: auth.access_token, refreshToken: auth.refresh_token, user: auth.user, rememberMe });
-      setUser(auth.user);
-      setSessionEnd(null);
+      startSession(auth, rememberMe);
       return auth.user;
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Login failed');
       throw err;
     }
-  }, []);
+  }, [startSession]);
 
   const register = useCallback(async (input: RegisterRequest) => {
     setError(null);
     try {
       const auth = await postRegister(input);
-      saveAuth({ accessToken: auth.access_token, refreshToken: auth.refresh_token, user: auth.user, rememberMe: false });
-      setUser(auth.user);
-      setSessionEnd(null);
+      startSession(auth, false);
       return auth.user;
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Registration failed');
       throw err;
     }
-  }, []);
+  }, [startSession]);
 
   const logout = useCallback(async () => {
     // Logout failures are only logged (SPEC.md section 8); the local session ends regardless.
@@ -106,27 +112,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     try {
-      const fresh = await getCurrentUser();
-      saveUser(fresh);
-      setUser(fresh);
+      keepUser(await getCurrentUser());
     } catch (err) {
       // An ended session is handled by the API client (the user is cleared); anything else keeps what is shown.
       console.warn('Failed to get user info', err);
     }
-  }, []);
+  }, [keepUser]);
 
   const updateProfile = useCallback(async (update: ProfileUpdate) => {
     const fresh = await patchProfile(update);
-    saveUser(fresh);
-    setUser(fresh);
+    keepUser(fresh);
     return fresh;
-  }, []);
+  }, [keepUser]);
 
   const changePassword = useCallback(async (fields: PasswordChangeFields) => {
     const auth = await postPasswordChange({ ...fields, remember_me: isRememberMe() });
-    saveAuth({ accessToken: auth.access_token, refreshToken: auth.refresh_token, user: auth.user, rememberMe: auth.remember_me });
-    setUser(auth.user);
-  }, []);
+    startSession(auth, auth.remember_me);
+  }, [startSession]);
 
   const clearError = useCallback(() => setError(null), []);
 
