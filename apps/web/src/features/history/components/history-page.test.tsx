@@ -22,7 +22,10 @@ function historyResponse(results: HistoryItem[]): Response {
   return new Response(JSON.stringify({ results, count: results.length, page: 1, page_size: 500, total_pages: 1 }), { status: 200 });
 }
 
-function renderPage(results: HistoryItem[], fetchHistory: () => Promise<Response> = async () => historyResponse(results)) {
+function renderPage(
+  results: HistoryItem[],
+  fetchHistory: (input: RequestInfo | URL) => Promise<Response> = async () => historyResponse(results),
+) {
   // The network boundary only; the query, filters and pager are real.
   vi.stubGlobal('fetch', fetchHistory);
   const auth = { user: { id: 'u1', username: 'u' } as User, isAuthenticated: true, isLoading: false } as AuthContextValue;
@@ -86,6 +89,30 @@ describe('HistoryPage', () => {
     expect(await screen.findAllByTestId('history-card')).toHaveLength(3);
     expect(screen.queryByText('Failed to load history')).not.toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it('reads every page of the server: an analysis past the 500th is counted and found', async () => {
+    const many: HistoryItem[] = Array.from({ length: 503 }, (_, i) => ({
+      ...items[5]!,
+      id: `many-${i}`,
+      original_text: `মন্তব্য নম্বর ${i}`,
+      created_at: new Date(midday - i * 60_000).toISOString(),
+    }));
+    const pages: string[] = [];
+    renderPage([], async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const size = Number(url.searchParams.get('page_size'));
+      pages.push(String(page));
+      const results = many.slice((page - 1) * size, page * size);
+      const body = { results, count: many.length, page, page_size: size, total_pages: Math.ceil(many.length / size) };
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    expect(await screen.findByText('503 analyses')).toBeInTheDocument();
+    expect(pages.sort()).toEqual(['1', '2']);
+    await userEvent.type(screen.getByLabelText('Search'), 'নম্বর 502');
+    expect(screen.getAllByTestId('history-card')).toHaveLength(1);
+    expect(screen.getByTestId('history-text')).toHaveTextContent('মন্তব্য নম্বর 502');
   });
 
   it('says when there is no history', async () => {
