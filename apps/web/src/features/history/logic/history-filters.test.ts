@@ -28,6 +28,19 @@ describe('filterHistory', () => {
     expect(ids({ search: ' মেরে ' })).toEqual(['a']);
   });
 
+  it('finds Bengali words whatever their encoding: decomposed vowel signs and nukta, zero-width joiners', () => {
+    const stored = [
+      item('nfd', 'আমি তোমাকে ভালোবাসি'.normalize('NFD'), 'not_bully', hoursAgo(1)),
+      item('zwnj', 'ফাল\u200cতু কথা', 'troll', hoursAgo(1)),
+      item('nukta', 'বড\u09bc রাস্তা', 'not_bully', hoursAgo(1)),
+    ];
+    const find = (search: string) => filterHistory(stored, { ...EMPTY_FILTERS, search }, now).map((i) => i.id);
+    expect(find('ভালোবাসি')).toEqual(['nfd']); // ো typed as one code point
+    expect(find('ফালতু')).toEqual(['zwnj']);
+    expect(find('\u09dc')).toEqual(['nukta']); // ড় as one code point
+    expect(find('ফাল\u200dতু')).toEqual(['zwnj']); // a joiner in the search box too
+  });
+
   it("matches types exactly, and 'bully' as every bullying class", () => {
     expect(ids({ type: 'not_bully' })).toEqual(['b']);
     expect(ids({ type: 'troll' })).toEqual(['e']);

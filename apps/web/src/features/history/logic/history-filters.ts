@@ -54,16 +54,28 @@ function matchesDate(createdAt: string, filter: DateFilter, now: Date): boolean 
   }
 }
 
-/** Search is a case-insensitive substring match over the analysed text. */
+// Invisible format characters: soft hyphen, zero-width space, ZWNJ, ZWJ, word joiner, BOM.
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * The letters of a text as search compares them. Bengali arrives in more than one spelling of the same
+ * letters: a vowel sign typed as two parts (ে + া for ো), a nukta typed apart (ড + ় for ড়), ZWNJ or ZWJ
+ * from a keyboard that shapes conjuncts; NFC and dropping the invisible characters make them one.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFC').replace(INVISIBLE, '').toLocaleLowerCase();
+}
+
+/** Search is a case-insensitive substring match over the analysed text, by letters (foldForSearch). */
 export function filterHistory(
   items: readonly HistoryItem[],
   filters: HistoryFilters,
   now: Date = new Date(),
 ): HistoryItem[] {
-  const needle = filters.search.trim().toLocaleLowerCase();
+  const needle = foldForSearch(filters.search.trim());
   return items.filter(
     (item) =>
-      (needle === '' || item.original_text.toLocaleLowerCase().includes(needle)) &&
+      (needle === '' || foldForSearch(item.original_text).includes(needle)) &&
       matchesType(item.detected_type, filters.type) &&
       matchesDate(item.created_at, filters.date, now),
   );
