@@ -26,6 +26,15 @@ export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
   // A mouse has already opened the menu by hovering when it clicks, so its click must not close it.
   const lastPointer = useRef<string>('');
   const busy = exporting !== null;
+  // Choosing an item removes the menu and disables the button while the file is made, which leaves the
+  // focus on <body>: a keyboard user would start again from the top of the page. It comes back here.
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (busy || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [busy]);
 
   useEffect(() => {
     if (!open) return;
@@ -93,6 +102,8 @@ export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
                 disabled={busy}
                 onClick={() => {
                   setOpen(false);
+                  returnFocus.current = true;
+                  buttonRef.current?.focus();
                   onExport(kind);
                 }}
                 className="flex w-full items-center gap-3 px-4 py-3 text-left text-slate-100 hover:bg-slate-800 focus:bg-slate-800 focus:outline-none disabled:opacity-50"

@@ -54,6 +54,21 @@ describe('ResultsPage exports', () => {
     });
   });
 
+  it('gives the focus back to Export Report after an export chosen from the keyboard', { timeout: 10_000 }, async () => {
+    render(<ResultsPage data={data} onBack={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Export Report' });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Export to Excel' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Export to CSV' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('CSV file exported successfully!')).toBeInTheDocument();
+    expect(created).toHaveLength(1);
+    // Focus left on <body> would send a keyboard user back to the top of the page.
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   // The Excel path imports exceljs on demand; the first import in a cold test worker on a busy two-core
   // machine has taken over 5 s, so this test allows for it.
   it('reports a failed Excel export', { timeout: 30_000 }, async () => {
