@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { AGAINST_RGB, TONE_RGB, getTypeTone } from '@/lib/analysis/detected-types';
 import { formatNumber } from '@/lib/format';
 import { buildHighlightSegments, type HighlightMark } from '../logic/build-highlight-segments';
+import { getContributionDirection } from '../logic/result-format';
+
+// slate-400: a word whose share reads 0.0% neither supports the result nor speaks against it.
+const NONE_RGB = '148, 163, 184';
 
 // The prediction's own colour for words that push towards it, sky blue for words that pull away;
 // opacity shows strength.
 function markStyle(mark: HighlightMark, supportRgb: string) {
   const alpha = 0.18 + 0.6 * mark.strength;
-  const rgb = mark.percentage >= 0 ? supportRgb : AGAINST_RGB;
+  const direction = getContributionDirection(mark.percentage);
+  const rgb = direction === 'for' ? supportRgb : direction === 'against' ? AGAINST_RGB : NONE_RGB;
   return { backgroundColor: `rgba(${rgb}, ${alpha.toFixed(2)})` };
 }
 

@@ -20,6 +20,25 @@ const data: ResultsData = {
   performance: null,
 };
 
+describe('ResultsPage contributions', () => {
+  it("shows a word whose share reads 0.0% in neither the prediction's colour nor the 'against' blue", () => {
+    const words = [
+      ...data.words,
+      { word: '😀', contribution: 0, contribution_percentage: 0, spans: [{ start: 9, end: 11 }] },
+      { word: 'রে', contribution: -0.001, contribution_percentage: -0.04, spans: [{ start: 12, end: 14 }] },
+    ];
+    render(<ResultsPage data={{ ...data, text: 'তুই গাধা 😀 রে', words }} onBack={() => {}} />);
+    const shares = screen.getAllByTestId('word-percentage');
+    expect(shares.map((s) => s.textContent)).toEqual(['+80.0%', '-20.0%', '0.0%', '0.0%']);
+    expect(shares[0]).toHaveClass('text-orange-400');
+    expect(shares[1]).toHaveClass('text-sky-300');
+    for (const zero of shares.slice(2)) expect(zero).toHaveClass('text-slate-400');
+    const marks = [...screen.getByTestId('highlighted-text').querySelectorAll('mark')];
+    const colours = marks.map((m) => `${m.textContent} ${m.style.backgroundColor.replace(/, [\d.]+\)$/, ')')}`);
+    expect(colours).toEqual(['তুই rgba(56, 189, 248)', 'গাধা rgba(249, 115, 22)', '😀 rgba(148, 163, 184)', 'রে rgba(148, 163, 184)']);
+  });
+});
+
 describe('ResultsPage exports', () => {
   let created: Blob[];
   beforeEach(() => {

@@ -2,14 +2,17 @@ import type { WordContribution } from '@shobdo/contracts';
 import { useTranslation } from 'react-i18next';
 import { TONE_CLASSES, getTypeTone } from '@/lib/analysis/detected-types';
 import { formatNumber } from '@/lib/format';
-import { TOP_WORDS_LIMIT, getBarWidth } from '../logic/result-format';
+import { TOP_WORDS_LIMIT, getBarWidth, getContributionDirection, type ContributionDirection } from '../logic/result-format';
 import { formatSignedPercent } from './format-helpers';
 
 /** 'Top Contributing Words/Phrases': the first ten in rank order, bars scaled to the largest shown. */
 export function TopWordsCard({ words, prediction }: { words: readonly WordContribution[]; prediction: string }) {
   const { t, i18n } = useTranslation('results');
-  // Words for the prediction take its colour; words against it are sky blue, as in the highlighted text.
+  // Words for the prediction take its colour; words against it are sky blue, as in the highlighted text;
+  // a share that reads 0.0% is grey.
   const tone = TONE_CLASSES[getTypeTone(prediction)];
+  const textClass: Record<ContributionDirection, string> = { for: tone.text, against: 'text-sky-300', none: 'text-slate-400' };
+  const barClass: Record<ContributionDirection, string> = { for: tone.bar, against: 'bg-sky-400', none: 'bg-slate-500' };
   const lang = i18n.language;
   const top = words.slice(0, TOP_WORDS_LIMIT);
   const largest = top.reduce((max, w) => Math.max(max, Math.abs(w.contribution_percentage)), 0);
@@ -37,14 +40,14 @@ export function TopWordsCard({ words, prediction }: { words: readonly WordContri
                 {w.word}
               </span>
               <span
-                className={`text-sm font-semibold tabular-nums ${w.contribution_percentage >= 0 ? tone.text : 'text-sky-300'}`}
+                className={`text-sm font-semibold tabular-nums ${textClass[getContributionDirection(w.contribution_percentage)]}`}
                 data-testid="word-percentage"
               >
                 {formatSignedPercent(w.contribution_percentage, lang)}
               </span>
               <div className="col-start-2 col-end-4 h-2 overflow-hidden rounded-full bg-slate-800" aria-hidden>
                 <div
-                  className={`h-full rounded-full ${w.contribution_percentage >= 0 ? tone.bar : 'bg-sky-400'}`}
+                  className={`h-full rounded-full ${barClass[getContributionDirection(w.contribution_percentage)]}`}
                   style={{ width: `${getBarWidth(w.contribution_percentage, largest)}%` }}
                 />
               </div>

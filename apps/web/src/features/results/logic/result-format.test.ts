@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBarWidth, getConfidenceBand, splitProcessingTime } from './result-format';
+import { getBarWidth, getConfidenceBand, getContributionDirection, splitProcessingTime } from './result-format';
 
 describe('result formatting', () => {
   it('bands confidence at 80 and 60', () => {
@@ -19,5 +19,13 @@ describe('result formatting', () => {
     expect(getBarWidth(-20, 40)).toBe(50);
     expect(getBarWidth(40, 40)).toBe(100);
     expect(getBarWidth(5, 0)).toBe(0);
+  });
+
+  it("gives a share that reads 0.0% neither side's colour", () => {
+    expect(getContributionDirection(0)).toBe('none');
+    expect(getContributionDirection(-0.04)).toBe('none');
+    expect(getContributionDirection(0.049)).toBe('none');
+    expect(getContributionDirection(0.05)).toBe('for');
+    expect(getContributionDirection(-0.06)).toBe('against');
   });
 });

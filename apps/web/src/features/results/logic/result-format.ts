@@ -29,3 +29,14 @@ export function getBarWidth(percentage: number, largest: number): number {
   if (largest <= 0) return 0;
   return Math.round((Math.abs(percentage) / largest) * 1000) / 10;
 }
+
+export type ContributionDirection = 'for' | 'against' | 'none';
+
+/**
+ * Which colour a word's share takes. Shares are shown with one decimal, so one under 0.05 in size reads
+ * '0.0%': it takes neither the prediction's colour nor the 'against' blue, and colour and sign agree.
+ */
+export function getContributionDirection(percentage: number): ContributionDirection {
+  if (Math.abs(percentage) < 0.05) return 'none';
+  return percentage > 0 ? 'for' : 'against';
+}
