@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlankText } from './blank-text';
 import { ANALYSIS_TYPES, DEFAULT_MODEL_ID, LANGUAGES, MAX_TEXT_LENGTH } from './constants';
 
 export const ANALYSIS_MESSAGES = {
@@ -14,7 +15,7 @@ export const analyzeRequestSchema = z
       .string({
         error: (iss) => (iss.input === undefined || iss.input === null ? ANALYSIS_MESSAGES.empty : ANALYSIS_MESSAGES.notText),
       })
-      .refine((t) => t.trim().length > 0, ANALYSIS_MESSAGES.empty)
+      .refine((t) => !isBlankText(t), ANALYSIS_MESSAGES.empty)
       .refine((t) => t.length <= MAX_TEXT_LENGTH, ANALYSIS_MESSAGES.tooLong),
     model_id: z.string().max(100).optional().default(DEFAULT_MODEL_ID),
     analysis_type: z.enum(ANALYSIS_TYPES).optional().default('classification'),

@@ -13,3 +13,4 @@ export * from './activity';
 export * from './model-messages';
 export * from './password-change';
 export * from './field-messages';
+export * from './blank-text';

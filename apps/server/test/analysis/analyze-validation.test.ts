@@ -22,6 +22,7 @@ describe('POST /api/analysis/analyses/analyze/ validation', () => {
   it.each([
     ['empty', ''],
     ['whitespace only', ' \n\t '],
+    ['zero-width characters only', '\u200b\u200c \u200d\u2060'],
   ])('refuses %s text with the spec message', async (_name, text) => {
     const { status, body } = await post({ text, model_id: 'bangla-sentiment-v1', analysis_type: 'classification' });
     expect(status).toBe(400);

@@ -1,4 +1,4 @@
-import type { Analysis, AnalysisType, HistoryItem } from '@shobdo/contracts';
+import { isBlankText, type Analysis, type AnalysisType, type HistoryItem } from '@shobdo/contracts';
 import { getAnalysisState, setAnalysisState, setCurrentBundle } from './analysis-store';
 import { postAnalyze } from './api/analyze-text';
 import { getAnalysis } from './api/get-analysis';
@@ -46,7 +46,7 @@ async function addToHistory(current: CurrentAnalysis, isSignedIn: boolean): Prom
  * Resolves true when the caller should go to /results; on failure the error is in the state.
  */
 export async function runAnalysis({ text, modelId, analysisType, isSignedIn }: RunAnalysisInput): Promise<boolean> {
-  if (text.trim() === '' || getAnalysisState().isAnalyzing) return false;
+  if (isBlankText(text) || getAnalysisState().isAnalyzing) return false;
   setAnalysisState({ isAnalyzing: true, analysisProgress: PROGRESS_INITIAL, error: null });
   const stopRotation = startProgressRotation(PROGRESS_INITIAL, (key) => setAnalysisState({ analysisProgress: key }));
   let current: CurrentAnalysis;

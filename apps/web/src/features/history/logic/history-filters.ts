@@ -1,4 +1,4 @@
-import { BULLYING_LABELS, type HistoryItem } from '@shobdo/contracts';
+import { BULLYING_LABELS, stripInvisibleChars, type HistoryItem } from '@shobdo/contracts';
 
 export const TYPE_FILTERS = ['all', 'bully', 'not_bully', 'religious', 'sexual', 'threat', 'troll'] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
@@ -54,16 +54,13 @@ function matchesDate(createdAt: string, filter: DateFilter, now: Date): boolean 
   }
 }
 
-// Invisible format characters: soft hyphen, zero-width space, ZWNJ, ZWJ, word joiner, BOM.
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
-
 /**
  * The letters of a text as search compares them. Bengali arrives in more than one spelling of the same
  * letters: a vowel sign typed as two parts (ে + া for ো), a nukta typed apart (ড + ় for ড়), ZWNJ or ZWJ
  * from a keyboard that shapes conjuncts; NFC and dropping the invisible characters make them one.
  */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFC').replace(INVISIBLE, '').toLocaleLowerCase();
+  return stripInvisibleChars(text.normalize('NFC')).toLocaleLowerCase();
 }
 
 /** Search is a case-insensitive substring match over the analysed text, by letters (foldForSearch). */

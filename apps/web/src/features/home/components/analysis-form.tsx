@@ -1,4 +1,4 @@
-import { MAX_TEXT_LENGTH } from '@shobdo/contracts';
+import { MAX_TEXT_LENGTH, isBlankText } from '@shobdo/contracts';
 import { Loader2, Search } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,8 @@ export interface AnalysisFormProps {
 export function AnalysisForm(props: AnalysisFormProps) {
   const { text, onTextChange, modelId, onModelChange, onSubmit, isAnalyzing, progress, error, inputRef } = props;
   const { t, i18n } = useTranslation('home');
-  const blank = text.trim() === '';
+  // Only zero-width characters count as blank too: the server refuses them as 'Text cannot be empty'.
+  const blank = isBlankText(text);
   // The whole pasted text is kept (no maxLength cutting it silently); past the limit the form says so in
   // the spec's words and does not send a request the server would refuse.
   const { length, tooLong, showCount } = getTextLengthState(text);

@@ -59,6 +59,21 @@ describe('HomePage', () => {
     expect(screen.getByTestId('analysis-count')).toHaveTextContent('১০,০০১ / ১০,০০০ অক্ষর');
   });
 
+  it('treats a text of only zero-width characters as blank: Analyze stays disabled and Enter does nothing', async () => {
+    const user = userEvent.setup();
+    const onAnalyze = vi.fn();
+    renderHome(onAnalyze);
+    const input = screen.getByPlaceholderText('Enter Bengali text to analyze...');
+    await user.click(input);
+    await user.paste('\u200c\u200d \u200b');
+    expect(screen.getByRole('button', { name: 'Analyze Text' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(onAnalyze).not.toHaveBeenCalled();
+    // The same joiners inside a real word are part of it.
+    await user.paste('ফাল\u200cতু');
+    expect(screen.getByRole('button', { name: 'Analyze Text' })).toBeEnabled();
+  });
+
   it('shows no count for an ordinary text', async () => {
     const user = userEvent.setup();
     renderHome();
