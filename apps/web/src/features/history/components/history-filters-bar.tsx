@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FILTERS, TYPE_FILTERS, hasActiveFilters, type DateFilter, type HistoryFilters, type TypeFilter } from '../logic/history-filters';
+import { DATE_FILTERS, TASK_TYPE_FILTERS, TYPE_FILTERS, hasActiveFilters, type DateFilter, type HistoryFilters, type TypeFilter } from '../logic/history-filters';
 
 interface HistoryFiltersBarProps {
   filters: HistoryFilters;
@@ -45,6 +45,15 @@ export function HistoryFiltersBar({ filters, onChange, onClear }: HistoryFilters
             <option key={type} value={type}>
               {t(`types.${type}`)}
             </option>
+          ))}
+          {Object.entries(TASK_TYPE_FILTERS).map(([task, types]) => (
+            <optgroup key={task} label={t(`typeGroups.${task}`)}>
+              {types.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </div>

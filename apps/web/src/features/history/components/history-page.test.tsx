@@ -71,6 +71,17 @@ describe('HistoryPage', () => {
     expect(screen.getByText('No analysis history found.')).toBeInTheDocument();
   });
 
+  it('filters sentiment and spam results by their labels', async () => {
+    const labels = ['positive', 'negative', 'negative', 'spam', 'not_spam', 'threat'];
+    renderPage(labels.map((label, i) => ({ ...items[i]!, detected_type: label })));
+    await screen.findAllByTestId('history-card');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Negative');
+    expect(screen.getAllByTestId('history-type').map((t) => t.textContent)).toEqual(['Negative Sentiment', 'Negative Sentiment']);
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Not Spam');
+    expect(screen.getAllByTestId('history-type').map((t) => t.textContent)).toEqual(['Not Spam']);
+    expect(screen.getByRole('group', { name: 'Sentiment' })).toBeInTheDocument();
+  });
+
   it('opens a card', async () => {
     const onOpen = renderPage(items.slice(0, 2));
     await userEvent.click((await screen.findAllByTestId('history-card'))[1]!);

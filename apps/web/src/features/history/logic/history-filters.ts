@@ -1,7 +1,18 @@
 import { BULLYING_LABELS, stripInvisibleChars, type HistoryItem } from '@shobdo/contracts';
 
+/** SPEC.md section 2's list, for the five-class models. */
 export const TYPE_FILTERS = ['all', 'bully', 'not_bully', 'religious', 'sexual', 'threat', 'troll'] as const;
-export type TypeFilter = (typeof TYPE_FILTERS)[number];
+/**
+ * The labels of sentiment-pro and spam-detector (DECISIONS.md, Models), which the spec's list predates:
+ * without them a feedback analyst could not pick out the negative comments of a history.
+ */
+export const TASK_TYPE_FILTERS = {
+  sentiment: ['positive', 'neutral', 'negative'],
+  spam: ['spam', 'not_spam'],
+} as const;
+export type TypeFilter =
+  | (typeof TYPE_FILTERS)[number]
+  | (typeof TASK_TYPE_FILTERS)[keyof typeof TASK_TYPE_FILTERS][number];
 
 export const DATE_FILTERS = ['all', 'today', 'yesterday', 'last7', 'last30', 'last90'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
