@@ -74,6 +74,8 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
     const csv = await csvDownload;
     expect(csv.suggestedFilename()).toBe(`shobdo-not_bully-words-${today()}.csv`);
     await expect(page.getByText(ui.csvDone)).toBeVisible();
+    // The keyboard user carries on from the menu's button, not from the top of the page.
+    await expect(page.getByRole('button', { name: ui.exportButton })).toBeFocused();
     const text = (await readDownload(csv)).toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split('\r\n');

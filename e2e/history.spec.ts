@@ -112,6 +112,27 @@ test('long histories page with ellipses', async ({ page, request }) => {
   await expect(page.getByTestId('history-card')).toHaveCount(1);
 });
 
+test('a history past the server page of 500 counts and finds every analysis, in any Bengali encoding', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const user = await registerUser(request, 'hist500');
+  // The oldest analysis, typed with decomposed vowel signs (ো as ে + া) and a ZWNJ: page 2 of the server.
+  await analyzeAs(request, user.accessToken, 'আমি তোমাকে ভালোবাসি, ফাল\u200cতু কথা নয়'.normalize('NFD'));
+  for (let i = 0; i < 502; i += 10) {
+    const batch = Array.from({ length: Math.min(10, 502 - i) }, (_, j) => `${SENTENCES.normal} ${i + j}`);
+    await Promise.all(batch.map((text) => analyzeAs(request, user.accessToken, text)));
+  }
+  await page.goto('/login');
+  await fillLoginForm(page, user);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto('/history');
+  await expect(page.getByTestId('history-count')).toHaveText('503 analyses');
+  const search = page.getByLabel(UI.en.search);
+  for (const word of ['ভালোবাসি', 'ফালতু']) {
+    await search.fill(word);
+    await expect(page.getByTestId('history-count')).toHaveText('1 analysis');
+  }
+});
+
 test("a second user cannot see or open the first user's analysis", async ({ page, request }) => {
   const owner = await registerUser(request, 'owner');
   const other = await registerUser(request, 'other');
