@@ -89,6 +89,22 @@ test('the home page offers every model and disables the unavailable one', async 
   await expect(select).toHaveValue('bangla-sentiment-v1');
 });
 
+test('a spam moderator analyses comment after comment: the chosen model stays after Back to Input', async ({ page }) => {
+  await openHome(page);
+  const select = page.getByLabel('Model', { exact: true });
+  await select.selectOption('spam-detector');
+  for (const comment of ['অভিনন্দন! আপনি পুরস্কার জিতেছেন, এখনই লিংকে ক্লিক করুন', SENTENCES.normal]) {
+    await page.getByPlaceholder(UI.en.placeholder).fill(comment);
+    await page.getByRole('button', { name: UI.en.analyze }).click();
+    await page.waitForURL('**/results');
+    // A spam verdict, never a bullying class from the default model.
+    await expect(page.getByTestId('detected-type')).toHaveText(/^(Spam|Not Spam)$/);
+    await page.getByRole('button', { name: UI.en.back }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(select).toHaveValue('spam-detector');
+  }
+});
+
 test('Try the Demo fills a Bengali sample and See How It Works scrolls to the explanation', async ({ page }) => {
   await openHome(page);
   const input = page.getByPlaceholder(UI.en.placeholder);

@@ -21,6 +21,7 @@ describe('HomePage', () => {
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
+    window.sessionStorage.clear();
     await i18n.changeLanguage('en');
   });
 
@@ -91,6 +92,26 @@ describe('HomePage', () => {
     await user.click(screen.getByRole('button', { name: 'Try the Demo' }));
     expect(input).toHaveValue(DEMO_SAMPLES[1]);
     expect(input).toHaveFocus();
+  });
+
+  it('remembers the chosen model when the visitor comes back from the results', async () => {
+    const models = [
+      { id: 'bangla-sentiment-v1', name: 'Bangla Sentiment v1', description: 'd', task: 'classification', labels: [], status: 'active', version: '1' },
+      { id: 'spam-detector', name: 'Spam Detector', description: 'd', task: 'spam', labels: [], status: 'active', version: '1' },
+    ];
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(models), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const user = userEvent.setup();
+    const first = renderHome();
+    await screen.findByRole('option', { name: 'Spam Detector' });
+    await user.selectOptions(screen.getByLabelText('Model'), 'Spam Detector');
+    first.unmount(); // off to /results, then 'Back to Input'
+
+    const onAnalyze = vi.fn();
+    renderHome(onAnalyze);
+    expect(await screen.findByRole('option', { name: 'Spam Detector' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Model')).toHaveValue('spam-detector');
+    await user.type(screen.getByPlaceholderText('Enter Bengali text to analyze...'), 'অভিনন্দন{Enter}');
+    expect(onAnalyze).toHaveBeenCalledWith('অভিনন্দন', 'spam-detector', 'spam');
   });
 
   it('the placeholder is slate-400 on the slate-950 input (7.7:1; slate-500 was 4.2:1)', () => {

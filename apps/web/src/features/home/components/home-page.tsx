@@ -1,7 +1,8 @@
-import { DEFAULT_MODEL_ID, type AnalysisType } from '@shobdo/contracts';
+import type { AnalysisType } from '@shobdo/contracts';
 import { useRef, useState } from 'react';
 import { useModelsQuery } from '../api/get-models';
 import { getNextDemoSample } from '../demo-samples';
+import { pickUsableModel, readChosenModel, saveChosenModel } from '../logic/chosen-model';
 import { AnalysisForm } from './analysis-form';
 import { HeroSection } from './hero-section';
 import { HomeCards } from './home-cards';
@@ -20,9 +21,14 @@ export interface HomePageProps {
 /** The home screen; the route supplies the analysis state and what Analyze does. */
 export function HomePage({ onAnalyze, isAnalyzing, progress, error }: HomePageProps) {
   const [text, setText] = useState('');
-  const [modelId, setModelId] = useState<string>(DEFAULT_MODEL_ID);
+  const [chosenModel, setChosenModel] = useState(readChosenModel);
   const inputRef = useRef<HTMLInputElement>(null);
   const { data: models } = useModelsQuery();
+  const modelId = pickUsableModel(chosenModel, models);
+  const chooseModel = (id: string) => {
+    setChosenModel(id);
+    saveChosenModel(id);
+  };
   const analysisType = models?.find((model) => model.id === modelId)?.task ?? 'classification';
   const showHowItWorks = () => {
     const target = document.getElementById('how-it-works');
@@ -43,7 +49,7 @@ export function HomePage({ onAnalyze, isAnalyzing, progress, error }: HomePagePr
           text={text}
           onTextChange={setText}
           modelId={modelId}
-          onModelChange={setModelId}
+          onModelChange={chooseModel}
           onSubmit={() => onAnalyze(text, modelId, analysisType)}
           isAnalyzing={isAnalyzing}
           progress={progress}
