@@ -6,7 +6,13 @@ describe('result formatting', () => {
     expect(getConfidenceBand(80)).toBe('high');
     expect(getConfidenceBand(79.9)).toBe('medium');
     expect(getConfidenceBand(60)).toBe('medium');
-    expect(getConfidenceBand(59.99)).toBe('low');
+    expect(getConfidenceBand(59.94)).toBe('low');
+  });
+
+  it('bands the confidence as it is shown, to one decimal', () => {
+    expect(getConfidenceBand(79.96)).toBe('high'); // reads 80.0%
+    expect(getConfidenceBand(79.94)).toBe('medium'); // reads 79.9%
+    expect(getConfidenceBand(59.95)).toBe('medium'); // reads 60.0%
   });
 
   it('shows processing time in ms under a second, else seconds with 2 decimals', () => {

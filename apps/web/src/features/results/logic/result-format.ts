@@ -1,9 +1,13 @@
 export type ConfidenceBand = 'high' | 'medium' | 'low';
 
-/** Confidence colour bands of SPEC.md section 9: green at 80 or more, yellow at 60 or more, red below. */
+/**
+ * Confidence colour bands of SPEC.md section 9: green at 80 or more, yellow at 60 or more, red below.
+ * Banded as shown, to one decimal: 79.96 reads '80.0%' and must not sit on a yellow bar.
+ */
 export function getConfidenceBand(confidence: number): ConfidenceBand {
-  if (confidence >= 80) return 'high';
-  if (confidence >= 60) return 'medium';
+  const shown = Math.round(confidence * 10) / 10;
+  if (shown >= 80) return 'high';
+  if (shown >= 60) return 'medium';
   return 'low';
 }
 
