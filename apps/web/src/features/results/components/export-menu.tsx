@@ -15,7 +15,7 @@ const ITEMS: { kind: ExportKind; Icon: typeof FileText; key: string }[] = [
 
 /**
  * 'Export Report': opens on mouse hover as the spec shows, and on click or tap and from the keyboard
- * (Enter, Space, arrow keys, Escape) so that touch and keyboard users reach it too.
+ * (Enter, Space, arrow keys, Escape, Tab away) so that touch and keyboard users reach it too.
  */
 export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
   const { t } = useTranslation('results');
@@ -29,6 +29,7 @@ export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
   // Choosing an item removes the menu and disables the button while the file is made, which leaves the
   // focus on <body>: a keyboard user would start again from the top of the page. It comes back here.
   const returnFocus = useRef(false);
+  const pressing = useRef(false);
 
   useEffect(() => {
     if (busy || !returnFocus.current) return;
@@ -70,6 +71,18 @@ export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
       onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
       onKeyDown={onKeyDown}
+      // Tabbing out of the menu (to the page or out of it) closes it, as a click outside does; left open
+      // it covered the result. Focus lost during a press inside is a click on an item in a browser that
+      // does not focus buttons (Safari): the item's click must still land.
+      onPointerDown={() => {
+        pressing.current = true;
+        window.addEventListener('pointerup', () => (pressing.current = false), { once: true });
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (!open || (next && rootRef.current?.contains(next)) || (!next && pressing.current)) return;
+        setOpen(false);
+      }}
     >
       <button
         ref={buttonRef}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultsPage } from './results-page';
@@ -86,6 +86,35 @@ describe('ResultsPage exports', () => {
     expect(created).toHaveLength(1);
     // Focus left on <body> would send a keyboard user back to the top of the page.
     await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('closes the export menu when the keyboard focus leaves it', async () => {
+    render(
+      <>
+        <ResultsPage data={data} onBack={() => {}} />
+        <button type="button">Next on the page</button>
+      </>,
+    );
+    screen.getByRole('button', { name: 'Export Report' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Export to Excel' })).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.getByRole('menuitem', { name: 'Export to CSV' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Next on the page' })).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('keeps the menu open for a click on an item in a browser that gives the item no focus', async () => {
+    render(<ResultsPage data={data} onBack={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Export Report' });
+    await userEvent.click(button);
+    const item = screen.getByRole('menuitem', { name: 'Export to CSV' });
+    // Safari: pressing the item blurs the button towards nothing, and only then does the click come.
+    fireEvent.pointerDown(item);
+    fireEvent.blur(button, { relatedTarget: null });
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    fireEvent.pointerUp(window);
   });
 
   // The Excel path imports exceljs on demand; the first import in a cold test worker on a busy two-core
