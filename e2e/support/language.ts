@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 export async function switchLanguage(page: Page, language: 'en' | 'bn') {
   const current = await page.locator('html').getAttribute('lang');
   if (current === language) return;
-  const name = language === 'bn' ? 'Switch to Bengali' : 'ইংরেজিতে বদলান';
+  const name = language === 'bn' ? 'বাংলা · Switch to Bengali' : 'English · ইংরেজিতে বদলান';
   const visibleToggle = page.getByRole('button', { name, exact: true }).filter({ visible: true });
   if ((await visibleToggle.count()) === 0) {
     await page.getByRole('button', { name: language === 'bn' ? 'Open menu' : 'মেনু খুলুন' }).click();
