@@ -34,8 +34,24 @@ describe('summarize', () => {
     expect(s).not.toContain('runner-up');
   });
 
-  it('mentions a close runner-up', () => {
+  it('mentions a close runner-up, and only a close one', () => {
     expect(summarize(prediction(50, 40), info, 'en')).toContain('runner-up is "Trolling Content" (40.0%)');
+    expect(summarize(prediction(47.3, 28.1), info, 'en')).not.toContain('runner-up');
+  });
+
+  it('names one word in the singular', () => {
+    const one = { ...prediction(92.35, 5), word_contributions: prediction(92.35, 5).word_contributions.slice(0, 2) };
+    expect(summarize(one, info, 'en')).toContain('The word that weighs most for this result: "মেরে".');
+  });
+
+  it('does not name a word whose weight is tiny beside the strongest word', () => {
+    const p = prediction(60, 20);
+    p.word_contributions = [
+      { word: 'lok', contribution: -10.8, contribution_percentage: -96.4, spans: [{ start: 0, end: 3 }] },
+      { word: 'tui', contribution: 0.4, contribution_percentage: 3.6, spans: [{ start: 4, end: 7 }] },
+    ];
+    expect(summarize(p, info, 'en')).toContain('No word weighs strongly for this result.');
+    expect(summarize(p, info, 'bn')).toContain('কোনো শব্দ এই সিদ্ধান্তের পক্ষে জোরালো ভূমিকা রাখেনি।');
   });
 
   it('writes Bengali with Bengali digits', () => {

@@ -3,8 +3,13 @@ import type { Prediction } from '../model/types';
 import { nameLabel, toBengaliDigits } from './label-names';
 
 const STRONGEST_WORDS = 3;
+/**
+ * A word is named only if it weighs at least this share of the text's strongest word (either sign): a
+ * word at +0.4 points beside one at -10.8 supports the result in name only.
+ */
+const MIN_SHARE_OF_STRONGEST = 0.1;
 /** The runner-up is mentioned when it is within this many percentage points of the winner. */
-const CLOSE_MARGIN = 25;
+const CLOSE_MARGIN = 15;
 
 function formatPercent(value: number, lang: 'en' | 'bn'): string {
   const text = `${value.toFixed(1)}%`;
@@ -22,8 +27,9 @@ function joinWords(words: string[], lang: 'en' | 'bn'): string {
 export function summarize(p: Prediction, model: ModelInfo, lang: 'en' | 'bn'): string {
   const label = nameLabel(p.prediction, lang);
   const confidence = formatPercent(p.confidence, lang);
+  const strongest = Math.abs(p.word_contributions[0]?.contribution ?? 0);
   const supporting = p.word_contributions
-    .filter((w) => w.contribution > 0)
+    .filter((w) => w.contribution > 0 && w.contribution >= MIN_SHARE_OF_STRONGEST * strongest)
     .slice(0, STRONGEST_WORDS)
     .map((w) => w.word);
   const runnerUp = p.class_probabilities[1];
@@ -39,7 +45,8 @@ export function summarize(p: Prediction, model: ModelInfo, lang: 'en' | 'bn'): s
     }
   } else {
     parts.push(`${model.name} classifies the text as "${label}" with ${confidence} confidence.`);
-    if (supporting.length > 0) parts.push(`The words that weigh most for this result: ${joinWords(supporting, 'en')}.`);
+    if (supporting.length > 1) parts.push(`The words that weigh most for this result: ${joinWords(supporting, 'en')}.`);
+    else if (supporting.length === 1) parts.push(`The word that weighs most for this result: ${joinWords(supporting, 'en')}.`);
     else parts.push('No word weighs strongly for this result.');
     if (close && runnerUp) {
       parts.push(`A close runner-up is "${nameLabel(runnerUp.label, 'en')}" (${formatPercent(runnerUp.confidence, 'en')}).`);
