@@ -35,6 +35,30 @@ describe('tokenize', () => {
     ]);
   });
 
+  it('keeps a number with separators between its digits whole', () => {
+    expect(tokenize('১০,০০০টাকা ৩.৫% ১২:৩০ 1,250.75, 7.').map((t) => [t.normalized, t.kind])).toEqual([
+      ['১০,০০০', 'number'],
+      ['টাকা', 'bengali'],
+      ['৩.৫', 'number'],
+      ['%', 'punct'],
+      ['১২:৩০', 'number'],
+      ['1,250.75', 'number'],
+      [',', 'punct'],
+      ['7', 'number'],
+      ['.', 'punct'],
+    ]);
+  });
+
+  it('keeps the joiners that make one emoji of several', () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    const facepalm = '\u{1F926}\u200D\u2642\uFE0F';
+    expect(tokenize(`${family} ভালো ${facepalm}`).map((t) => [t.normalized, t.kind])).toEqual([
+      [family, 'emoji'],
+      ['ভালো', 'bengali'],
+      [facepalm, 'emoji'],
+    ]);
+  });
+
   it('gives the same normalised tokens for NFC, NFD and zero-width variants', () => {
     const text = 'বড়ো ভাই আয়নায় দেখো';
     const base = words(text);

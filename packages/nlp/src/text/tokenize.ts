@@ -18,13 +18,15 @@ export interface Token {
 const WORD = '[\\p{L}\\p{M}\\p{N}\\u200B-\\u200D\\u2060\\u00AD]+';
 const EMOJI =
   '\\p{Regional_Indicator}{2}|\\p{Extended_Pictographic}(?:\\uFE0F|\\p{Emoji_Modifier}|\\u200D\\p{Extended_Pictographic}\\uFE0F?)*';
+// A number written with separators between digits (১০,০০০ · 3.5 · ১২:৩০) is one number, not three tokens.
+const GROUPED_NUMBER = '\\p{N}+(?:[.,:]\\p{N}+)+';
 // A repeated punctuation mark ("!!!", "...") is one token (group 3 is the mark); any other non-space
 // character is a token by itself.
 const OTHER = '([^\\s\\p{L}\\p{M}\\p{N}])\\3*';
-const TOKEN_RE = new RegExp(`(${EMOJI})|(${WORD})|${OTHER}`, 'gu');
+const TOKEN_RE = new RegExp(`(${EMOJI})|(${GROUPED_NUMBER}|${WORD})|${OTHER}`, 'gu');
 
 const BENGALI = /[\u0980-\u09FF]/;
-const NUMBER = /^[\p{N}.,]+$/u;
+const NUMBER = /^[\p{N}.,:]+$/u;
 
 function classifyWord(normalized: string): TokenKind {
   if (NUMBER.test(normalized)) return 'number';
@@ -37,7 +39,8 @@ export function tokenize(text: string): Token[] {
   for (const m of text.matchAll(TOKEN_RE)) {
     const raw = m[0];
     const start = m.index;
-    const normalized = normalizeToken(raw).toLowerCase();
+    // An emoji keeps its zero-width joiners: they make one picture of several (👨‍👩‍👧, 🤦‍♂️).
+    const normalized = m[1] ? raw.normalize('NFC') : normalizeToken(raw).toLowerCase();
     if (normalized.length === 0) continue; // a run of invisible characters only
     const kind: TokenKind = m[1] ? 'emoji' : m[2] ? classifyWord(normalized) : 'punct';
     tokens.push({ text: raw, normalized, start, end: start + raw.length, kind });
