@@ -1,11 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { decodeModelFile, encodeModelFile } from '../model/model-file';
-import { createLinearTextModel } from '../model/linear-text-model';
-import { evaluateModel } from '../train/evaluate-model';
+import { join, resolve } from 'node:path';
+import { buildModelFile } from '../train/build-model-file';
 import { readLabelledCsv } from '../train/read-csv';
 import { RECIPES, TASKS, type TaskName } from '../train/recipes';
-import { trainRecipe } from '../train/train-task';
 import { parseArgs } from './parse-args';
 import { MODELS_DIR } from './paths';
 
@@ -24,17 +21,10 @@ function main(): void {
   const outDir = resolve(args.out ?? MODELS_DIR);
   const train = readLabelledCsv(join(dataDir, 'train.csv'));
   const val = readLabelledCsv(join(dataDir, 'val.csv'));
-  const dataName = `${basename(dataDir)}/train.csv`;
   for (const recipe of RECIPES[task]) {
     const started = Date.now();
     console.log(`${recipe.name}: training on ${train.rows.length} rows`);
-    const data = trainRecipe(recipe, train, dataName, seed, (m) => console.log(m));
-    // Measure the file as shipped: encode, decode, then evaluate the decoded model.
-    const decoded = decodeModelFile(encodeModelFile(data));
-    const info = { id: recipe.name, name: recipe.name, description: '', task: recipe.task, labels: recipe.labels, status: 'active' as const, version: recipe.version };
-    const report = evaluateModel(createLinearTextModel(decoded, info), val.rows);
-    data.meta.validation = { ...report, dataset: `${basename(dataDir)}/val.csv`, sha256: val.sha256 };
-    const bytes = encodeModelFile(data);
+    const { bytes, report } = buildModelFile(recipe, dataDir, train, val, seed, (m) => console.log(m));
     const file = join(outDir, `${recipe.name}.model.gz`);
     writeFileSync(file, bytes);
     console.log(
