@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { buildModelFile } from '../train/build-model-file';
 import { readLabelledCsv } from '../train/read-csv';
 import { RECIPES, TASKS, type TaskName } from '../train/recipes';
@@ -24,7 +24,7 @@ function main(): void {
   for (const recipe of RECIPES[task]) {
     const started = Date.now();
     console.log(`${recipe.name}: training on ${train.rows.length} rows`);
-    const { bytes, report } = buildModelFile(recipe, dataDir, train, val, seed, (m) => console.log(m));
+    const { bytes, report } = buildModelFile(recipe, basename(dataDir), train, val, seed, (m) => console.log(m));
     const file = join(outDir, `${recipe.name}.model.gz`);
     writeFileSync(file, bytes);
     console.log(

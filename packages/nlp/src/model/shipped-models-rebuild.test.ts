@@ -27,7 +27,7 @@ describe.skipIf(!existsSync(DATA_DIR))('the shipped model files', () => {
     const dataDir = join(DATA_DIR, task);
     const train = readLabelledCsv(join(dataDir, 'train.csv'));
     const val = readLabelledCsv(join(dataDir, 'val.csv'));
-    const { bytes } = buildModelFile(recipe, dataDir, train, val, SEED, () => {});
+    const { bytes } = buildModelFile(recipe, task, train, val, SEED, () => {});
     expect(bytes.equals(readFileSync(join(MODELS_DIR, `${name}.model.gz`))), `${name}.model.gz differs from what npm run train makes`).toBe(true);
   }, 240_000);
 });

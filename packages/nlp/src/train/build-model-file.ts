@@ -1,4 +1,3 @@
-import { basename } from 'node:path';
 import { createLinearTextModel } from '../model/linear-text-model';
 import { decodeModelFile, encodeModelFile } from '../model/model-file';
 import { evaluateModel } from './evaluate-model';
@@ -14,20 +13,19 @@ export interface BuiltModelFile {
 /**
  * Trains a recipe on a task's train.csv and returns the file as shipped: the validation figures stored in
  * it are those of the written (quantised) weights, so the file is encoded, decoded and measured first.
- * `dataDir` names the task folder (`cyberbullying`, ...) in the file's metadata.
+ * `dataName` is the data folder's name (`cyberbullying`, ...) as the file's metadata records it.
  */
 export function buildModelFile(
   recipe: ModelRecipe,
-  dataDir: string,
+  dataName: string,
   train: LabelledCsv,
   val: LabelledCsv,
   seed: number,
   log: (message: string) => void,
 ): BuiltModelFile {
-  const task = basename(dataDir);
-  const data = trainRecipe(recipe, train, `${task}/train.csv`, seed, log);
+  const data = trainRecipe(recipe, train, `${dataName}/train.csv`, seed, log);
   const info = { id: recipe.name, name: recipe.name, description: '', task: recipe.task, labels: recipe.labels, status: 'active' as const, version: recipe.version };
   const report = evaluateModel(createLinearTextModel(decodeModelFile(encodeModelFile(data)), info), val.rows);
-  data.meta.validation = { ...report, dataset: `${task}/val.csv`, sha256: val.sha256 };
+  data.meta.validation = { ...report, dataset: `${dataName}/val.csv`, sha256: val.sha256 };
   return { bytes: encodeModelFile(data), report };
 }
