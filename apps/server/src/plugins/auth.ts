@@ -17,8 +17,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Ignore any Authorization header (login, register, refresh, logout accept stale tokens). */
     skipAuth?: boolean;
+    /**
+     * Who may call this route: 'public' (anyone, a token optional), 'user' (any signed-in account),
+     * 'moderator' or 'admin' (that role or above). Declared on every /api route beside its guard, so the
+     * role-matrix test can check each route against it.
+     */
+    access?: AccessRule;
   }
 }
+
+/** Who may call a route (see FastifyContextConfig.access). */
+export type AccessRule = 'public' | Role;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
