@@ -36,7 +36,7 @@ export type TrackVisitResponse = z.infer<typeof trackVisitResponseSchema>;
 export const sessionIdParamsSchema = z.object({ id: z.uuid('Session id must be a UUID') });
 
 /** The end-session body is optional and carries nothing; an object is accepted for clients that send one. */
-export const endSessionRequestSchema = z.object({}).strict().optional();
+export const endSessionRequestSchema = z.object({}).strict().nullish();
 
 export const endSessionResponseSchema = z.object({
   session_id: z.string(),

@@ -6,7 +6,7 @@ import { rollupUpdateRateLimit } from '../../../lib/rate-limits';
 import { refreshRollups } from '../../../services/analytics/refresh-rollups';
 
 // SPEC.md section 7 leaves the payload unspecified: any JSON object (or none) is accepted and ignored.
-const anyBody = z.record(z.string(), z.unknown()).optional();
+const anyBody = z.record(z.string(), z.unknown()).nullish();
 
 const UPDATE_PATHS = ['countries', 'age_groups', 'demographics', 'daily_stats', 'weekly_stats'] as const;
 
