@@ -36,7 +36,11 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(process.env, options.config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Request log lines name no client address or port (docs/privacy.md): method, path, request id.
+      serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }) },
+    },
     bodyLimit: config.bodyLimit,
     trustProxy: toTrustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
