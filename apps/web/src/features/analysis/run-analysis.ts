@@ -1,5 +1,6 @@
 import { isBlankText, type Analysis, type AnalysisType, type HistoryItem } from '@shobdo/contracts';
 import { getAnalysisState, setAnalysisState, setCurrentBundle } from './analysis-store';
+import { logActivity } from '@/lib/activity-log';
 import { postAnalyze } from './api/analyze-text';
 import { getAnalysis } from './api/get-analysis';
 import { postAnalyticsUpdate } from './api/update-analytics';
@@ -56,6 +57,7 @@ export async function runAnalysis({ text, modelId, analysisType, isSignedIn }: R
     stopRotation();
     setAnalysisState({ analysisProgress: PROGRESS_COMPLETE, currentAnalysis: current, bundle: null });
     detailed = await addToHistory(current, isSignedIn);
+    logActivity('analysis', 'Analysed a text', { model_id: modelId, prediction: current.prediction });
   } catch (error) {
     setAnalysisState({ error: toAnalysisError(error) });
     return false;

@@ -7,6 +7,7 @@ import { clearAuth, getAccessToken, getRefreshToken, isRememberMe, restoreSessio
 import { getCurrentUser } from './api/get-current-user';
 import { postLogin } from './api/login';
 import { postLogout, postLogoutActivity } from './api/logout';
+import { logActivity } from '@/lib/activity-log';
 import { postRegister } from './api/register';
 import { postPasswordChange } from './api/change-password';
 import { patchProfile } from './api/update-profile';
@@ -81,6 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const auth = await postLogin({ username, password, remember_me: rememberMe });
       startSession(auth, rememberMe);
+      logActivity('login', 'User logged in');
       return auth.user;
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Login failed');
@@ -93,6 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const auth = await postRegister(input);
       startSession(auth, false);
+      logActivity('register', 'User registered');
       return auth.user;
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Registration failed');
