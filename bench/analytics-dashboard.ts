@@ -33,6 +33,8 @@ function option(name: string, fallback: number): number {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 const usePglite = process.argv.includes('--pglite');
+// Keep the database of the previous PostgreSQL run and skip seeding (measure again without 15 minutes of seeding).
+const reuse = process.argv.includes('--reuse');
 const counts = {
   users: option('users', 100_000),
   analyses: option('analyses', 1_000_000),
@@ -67,14 +69,14 @@ async function main() {
   const dataDir = usePglite ? mkdtempSync(join(tmpdir(), 'shobdo-bench-analytics-')) : undefined;
   if (dataDir) chownSync(dataDir, process.getuid?.() ?? 0, process.getgid?.() ?? 0);
   try {
-    const databaseUrl = usePglite ? undefined : await freshDatabase();
+    const databaseUrl = usePglite ? undefined : reuse ? `postgres://app@127.0.0.1:${PG_PORT}/shobdo_bench` : await freshDatabase();
     const app = await buildApp({
-      config: { databaseUrl, dataDir: dataDir ?? tmpdir(), secret: 'bench-secret-bench-secret-bench-secret-000', seedAdmin: false, logLevel: 'silent', webDistDir: '/nonexistent' },
+      config: { databaseUrl, dataDir: dataDir ?? tmpdir(), secret: 'bench-secret-bench-secret-bench-secret-000', seedAdmin: false, logLevel: 'silent', webDistDir: '/nonexistent', activityRateLimit: 1_000_000 },
     });
     await app.ready();
     console.log(`${usePglite ? 'PGlite' : 'PostgreSQL 15'}: generating ${JSON.stringify(counts)}`);
     const seedStart = Date.now();
-    await generateDemoData(app.db, app.config.timeZone, counts, (line) => console.log(`  ${line}`));
+    if (!reuse) await generateDemoData(app.db, app.config.timeZone, counts, (line) => console.log(`  ${line}`));
     const seedSeconds = (Date.now() - seedStart) / 1000;
     const [size] = await queryRows<{ bytes: string }>(app.db, sql`select pg_database_size(current_database())::text as bytes`);
     const row = await createAccount(app.db, { username: `bench_admin_${Date.now()}`, email: `bench${Date.now()}@example.com`, password: 'bench-password-1', role: 'admin', preferred_language: 'en', age: null });
@@ -132,7 +134,7 @@ async function main() {
       await call('POST', '/api/analytics/update_all/');
     });
 
-    console.log(`\nSeeded in ${seedSeconds.toFixed(1)} s; database size ${(Number(size!.bytes) / 1024 ** 3).toFixed(2)} GiB; ${CALLS} calls each after one warm-up.`);
+    console.log(`\n${reuse ? 'Reused the seeded database' : `Seeded in ${seedSeconds.toFixed(1)} s`}; database size ${(Number(size!.bytes) / 1024 ** 3).toFixed(2)} GiB; ${CALLS} calls each after one warm-up.`);
     console.log('| Call | p50 ms | p95 ms | p95 < 200 ms |\n|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.pass ? 'yes' : 'NO'} |`);
     await app.close();
