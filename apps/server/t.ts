@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+const mode = process.argv[2];
+const defaults = ["--single","-O","-j","-c","search_path=public","-c","exit_on_error=false","-c","log_checkpoints=false","-c","max_worker_processes=0","-c","max_parallel_workers=0","-c","max_parallel_workers_per_gather=0","-c","io_method=sync","-c","max_parallel_maintenance_workers=0"];
+const opts: any = mode === 'on' ? { startParams: defaults } : {};
+const pg = await PGlite.create('/tmp/pgl-harden-probe-' + mode, opts);
+console.log(mode, (await pg.query(`show fsync`)).rows, (await pg.query(`show synchronous_commit`)).rows);
+await pg.exec('create table if not exists t (x text)');
+const t0 = performance.now();
+for (let i = 0; i < 200; i++) await pg.query('insert into t values ($1)', ['x'.repeat(500)]);
+console.log('200 commits ms', (performance.now() - t0).toFixed(0));
+await pg.close();
