@@ -13,16 +13,19 @@ const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const started = performance.now();
 
 const app = await buildTestApp({ bodyLimit: 1024 * 1024 });
-const tokens = {
+// Fresh accounts and tokens for every operation: a long run outlives a 15-minute access token.
+const tokens = async () => ({
   user: (await createUser(app, { role: 'user' })).access_token,
   moderator: (await createUser(app, { role: 'moderator' })).access_token,
   admin: (await createUser(app, { role: 'admin' })).access_token,
-};
+});
+const only = process.env.FUZZ_ONLY || undefined;
 console.log(`fuzz: ${runs} requests per operation, seed ${seed}`);
 const results = await fuzzOperations(app, {
   runs,
   seed,
   tokens,
+  only,
   onProgress: (_op, s) =>
     console.log(
       `${s.failure ? 'FAIL' : 'ok  '} ${s.operation.padEnd(56)} ${String(s.requests).padStart(6)} req  5xx ${s.serverErrors}  hangs ${s.hangs}  bad shapes ${s.badShapes}  max ${s.maxMs.toFixed(0)} ms  ${JSON.stringify(s.statuses)}`,

@@ -10,8 +10,10 @@ export interface FuzzOptions {
   seed: number;
   /** A request that takes longer than this is a hang. */
   hangMs?: number;
-  /** Signed-in callers' tokens by role. */
-  tokens: Record<Role, string>;
+  /** Signed-in callers' tokens by role, asked for before each operation (access tokens expire in 15 minutes). */
+  tokens: Record<Role, string> | (() => Promise<Record<Role, string>>);
+  /** Only operations whose "METHOD path" contains this text. */
+  only?: string;
   onProgress?: (op: Operation, stats: OperationStats) => void;
 }
 
@@ -92,9 +94,10 @@ async function send(app: FastifyInstance, req: HostileRequest, tokens: Record<Ro
  */
 export async function fuzzOperations(app: FastifyInstance, options: FuzzOptions): Promise<OperationStats[]> {
   const hangMs = options.hangMs ?? 15_000;
-  const operations = await readOperations(app);
+  const operations = (await readOperations(app)).filter((op) => !options.only || `${op.method} ${op.path}`.includes(options.only));
   const results: OperationStats[] = [];
   for (const op of operations) {
+    const tokens = typeof options.tokens === 'function' ? await options.tokens() : options.tokens;
     const stats: OperationStats = {
       operation: `${op.method} ${op.path}`,
       requests: 0,
@@ -105,7 +108,7 @@ export async function fuzzOperations(app: FastifyInstance, options: FuzzOptions)
       maxMs: 0,
     };
     const property = fc.asyncProperty(hostileRequest(op), async (req) => {
-      const { res, ms } = await send(app, req, options.tokens, hangMs);
+      const { res, ms } = await send(app, req, tokens, hangMs);
       stats.requests += 1;
       stats.maxMs = Math.max(stats.maxMs, ms);
       if (res === 'hang') {
