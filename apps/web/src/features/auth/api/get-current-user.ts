@@ -1,6 +1,7 @@
 import type { User } from '@shobdo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { QUERY_KEYS } from '@/lib/query-keys';
 
 /** GET /api/auth/user/: the signed-in account as the server has it now. */
 export function getCurrentUser(signal?: AbortSignal): Promise<User> {
@@ -8,7 +9,7 @@ export function getCurrentUser(signal?: AbortSignal): Promise<User> {
 }
 
 /** Every query of the signed-in account starts with this key; a change to the account invalidates it. */
-export const CURRENT_USER_KEY = ['current-user'] as const;
+export const CURRENT_USER_KEY = QUERY_KEYS.currentUser;
 
 export function currentUserQueryOptions(userId: string | undefined) {
   return queryOptions({
