@@ -1,7 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { aboutContent } from '@/content/about';
 import { FeatureCards } from '@/features/about/components/feature-cards';
 import { TeamSection } from '@/features/about/components/team-section';
 import { Testimonials } from '@/features/about/components/testimonials';
@@ -38,11 +37,6 @@ export default function AboutPage() {
         </Link>
       </section>
       <FeatureCards />
-      {aboutContent.isSample ? (
-        <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-2 text-sm text-amber-200">
-          {t('sampleNotice')}
-        </p>
-      ) : null}
       <TeamSection />
       <Testimonials />
     </div>

@@ -91,6 +91,11 @@ describe('SignupForm validation order (SPEC.md section 5)', { timeout: 15_000 },
     const terms = screen.getByRole<HTMLInputElement>('checkbox', { name: /terms/i });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(terms.validationMessage).toBe('Please tick this box to accept the Terms of Service and Privacy Policy.');
+    // The terms the box speaks of are one click away, in a new tab so the form keeps what was typed.
+    const link = screen.getByRole('link', { name: 'Terms of Service and Privacy Policy' });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleDescription('(opens in a new tab)');
     await user.click(terms);
     expect(terms.validity.valid).toBe(true);
   });
