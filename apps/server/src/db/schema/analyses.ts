@@ -33,6 +33,7 @@ export const analyses = pgTable(
   (t) => [
     index('analyses_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('analyses_created_idx').on(t.createdAt.desc()),
+    index('analyses_language_created_idx').on(t.language, t.createdAt.desc()),
   ],
 );
 export type AnalysisRow = typeof analyses.$inferSelect;
