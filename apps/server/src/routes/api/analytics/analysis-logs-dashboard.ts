@@ -8,7 +8,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     '/analysis_logs_dashboard/',
     {
       onRequest: app.requireRole('admin'),
-      config: { access: 'admin', acceptNul: ['search'] },
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Analysis logs: one page of analyses of every user, the filtered total and the logs summary',

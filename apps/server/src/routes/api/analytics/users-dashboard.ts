@@ -9,7 +9,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     '/users_dashboard/',
     {
       onRequest: app.requireRole('admin'),
-      config: { access: 'admin', acceptNul: ['search'] },
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Users management: one page of accounts, the filtered total and the users summary',
