@@ -9,6 +9,8 @@ export interface PagerProps {
   total: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** Names the navigation landmark, e.g. 'Users pages' (a page may have several pagers). */
+  label?: string;
 }
 
 /** The range shown, 1-based and inclusive; 0 to 0 for an empty list or a page beyond the last. */
@@ -19,12 +21,12 @@ export function getShownRange(page: number, pageSize: number, total: number): { 
 }
 
 /** Previous/Next with 'Showing x to y of z results' and 'Page n of m' (SPEC.md section 2, admin lists). */
-export function Pager({ page, pageSize, total, totalPages, onPageChange }: PagerProps) {
+export function Pager({ page, pageSize, total, totalPages, onPageChange, label }: PagerProps) {
   const { t, i18n } = useTranslation('common');
   const n = (value: number) => formatNumber(value, i18n.language);
   const { from, to } = getShownRange(page, pageSize, total);
   return (
-    <nav aria-label={t('pager.label')} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+    <nav aria-label={label ?? t('pager.label')} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-slate-400" aria-live="polite">
         {t('pager.showing', { from: n(from), to: n(to), total: n(total) })}
       </p>

@@ -156,6 +156,7 @@ export function LogsPage() {
               pageSize={data.pagination.page_size}
               total={data.pagination.total}
               totalPages={data.pagination.total_pages}
+              label={t('pagerLabel')}
               onPageChange={(next) => {
                 setPage(next);
                 setSelected(new Set());

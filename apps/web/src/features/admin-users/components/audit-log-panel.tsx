@@ -51,7 +51,7 @@ export function AuditLogPanel() {
         <>
           <DataTable caption={t('audit.caption')} rows={query.data?.entries ?? []} columns={columns} getRowId={(e) => e.id} getRowLabel={(e) => e.id} empty={query.isPending ? t('common:loading') : t('audit.empty')} minWidth="36rem" />
           {query.data && query.data.pagination.total > 0 && (
-            <Pager page={page} pageSize={query.data.pagination.page_size} total={query.data.pagination.total} totalPages={query.data.pagination.total_pages} onPageChange={setPage} />
+            <Pager page={page} pageSize={query.data.pagination.page_size} total={query.data.pagination.total} totalPages={query.data.pagination.total_pages} onPageChange={setPage} label={t('audit.pagerLabel')} />
           )}
         </>
       )}

@@ -219,6 +219,7 @@ export function UsersPage() {
               pageSize={data.pagination.page_size}
               total={data.pagination.total}
               totalPages={data.pagination.total_pages}
+              label={t('pagerLabel')}
               onPageChange={(next) => {
                 setPage(next);
                 setSelected(new Set());
