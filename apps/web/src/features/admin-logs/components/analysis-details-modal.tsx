@@ -38,7 +38,7 @@ export function AnalysisDetailsModal({ row, onClose }: { row: AnalysisLogRow; on
                   <mark
                     key={i}
                     title={`${piece.word}: ${signed(piece.contribution)}`}
-                    className={`rounded px-0.5 text-slate-50 ${piece.contribution > 0 ? 'bg-red-500/40' : piece.contribution < 0 ? 'bg-sky-500/40' : 'bg-slate-500/30'}`}
+                    className={`rounded px-0.5 text-slate-50 ${piece.contribution > 0 ? 'bg-emerald-500/40' : piece.contribution < 0 ? 'bg-sky-500/40' : 'bg-slate-500/30'}`}
                   >
                     {piece.text}
                   </mark>
