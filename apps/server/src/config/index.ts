@@ -23,6 +23,8 @@ export interface AppConfig {
   /** Activity log entries per minute per client address. */
   activityRateLimit: number;
   bodyLimit: number;
+  /** IANA time zone in which analytics count days (SHOBDO_TIME_ZONE, default Asia/Dhaka). */
+  timeZone: string;
   /** Folder of the built web app (index.html and assets). */
   webDistDir: string;
   logLevel: string;
@@ -53,6 +55,7 @@ export function resolveConfig(
     authRateLimit: parsed.SHOBDO_AUTH_RATE_LIMIT,
     activityRateLimit: parsed.SHOBDO_ACTIVITY_RATE_LIMIT,
     bodyLimit: parsed.SHOBDO_BODY_LIMIT,
+    timeZone: parsed.SHOBDO_TIME_ZONE,
     webDistDir: parsed.SHOBDO_WEB_DIST ? path.resolve(parsed.SHOBDO_WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: parsed.LOG_LEVEL,
     ...overrides,

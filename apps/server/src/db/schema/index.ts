@@ -3,4 +3,5 @@ export * from './users';
 export * from './refresh-tokens';
 export * from './analyses';
 export * from './activity-logs';
+export * from './analytics';
 export * from './admin-audit-log';

@@ -28,6 +28,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_idx').on(t.createdAt.desc()),
+    index('users_analysis_count_idx').on(t.analysisCount.desc()),
+    index('users_country_idx').on(t.country),
     check('users_role_check', sql`${t.role} in ('admin', 'moderator', 'user')`),
     check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
     check('users_preferred_language_check', sql`${t.preferredLanguage} in ('en', 'bn')`),
