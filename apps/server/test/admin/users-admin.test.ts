@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { readAllUsers } from '../../src/services/admin-users/export-users';
 import { users } from '../../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -261,5 +262,22 @@ describe('GET /api/users/users/export/', () => {
     expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(res.body).not.toMatch(/(^|,)=HYPERLINK/m);
     expect((await get('/api/users/users/export/?format=xml')).statusCode).toBe(400);
+  });
+});
+
+describe('export batches', () => {
+  it('reads every row across batches even when times differ by microseconds only', async () => {
+    const solo = await buildTestApp();
+    try {
+      const made = [];
+      for (let i = 0; i < 5; i += 1) made.push(await createUser(solo));
+      // Five accounts a few microseconds apart inside one millisecond (a JS Date cannot tell them apart).
+      await solo.db.execute(sql`update users set created_at = '2026-01-01 10:00:00.000100+00'::timestamptz + (interval '1 microsecond' * (select count(*) from users u2 where u2.id < users.id))`);
+      const ids: string[] = [];
+      for await (const batch of readAllUsers(solo.db, 2)) ids.push(...batch.map((u) => u.id));
+      expect(ids.sort()).toEqual(made.map((m) => m.user.id).sort());
+    } finally {
+      await solo.close();
+    }
   });
 });

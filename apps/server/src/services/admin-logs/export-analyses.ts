@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { toLogType } from '@shobdo/contracts';
 import type { Database } from '../../db/types';
 import { analyses, users } from '../../db/schema';
@@ -37,11 +37,12 @@ export const ANALYSIS_EXPORT_COLUMNS: (keyof AnalysisExportRow & string)[] = [
  * Every analysis, newest first, in keyset batches (created_at, id), so a million rows stream with
  * one batch in memory. Word contributions stay out of the file (GET /api/analysis/analyses/{id}/ has them).
  */
-export async function* readAllAnalyses(db: Database): AsyncGenerator<AnalysisExportRow[]> {
-  let after: { createdAt: Date; id: string } | undefined;
+export async function* readAllAnalyses(db: Database, batch = BATCH): AsyncGenerator<AnalysisExportRow[]> {
+  // The cursor keeps created_at as PostgreSQL's text: a JS Date drops the microseconds and would skip rows.
+  let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     const where: SQL | undefined = after
-      ? or(lt(analyses.createdAt, after.createdAt), and(eq(analyses.createdAt, after.createdAt), lt(analyses.id, after.id)))
+      ? or(lt(analyses.createdAt, sql`${after.createdAt}::timestamptz`), and(eq(analyses.createdAt, sql`${after.createdAt}::timestamptz`), lt(analyses.id, after.id)))
       : undefined;
     const rows = await db
       .select({
@@ -55,12 +56,13 @@ export async function* readAllAnalyses(db: Database): AsyncGenerator<AnalysisExp
         language: analyses.language,
         processingTime: analyses.processingTime,
         createdAt: analyses.createdAt,
+        cursor: sql<string>`${analyses.createdAt}::text`,
       })
       .from(analyses)
       .leftJoin(users, eq(users.id, analyses.userId))
       .where(where)
       .orderBy(desc(analyses.createdAt), desc(analyses.id))
-      .limit(BATCH);
+      .limit(batch);
     if (rows.length === 0) return;
     yield rows.map((row) => ({
       id: row.id,
@@ -76,7 +78,7 @@ export async function* readAllAnalyses(db: Database): AsyncGenerator<AnalysisExp
       created_at: row.createdAt.toISOString(),
     }));
     const last = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
-    if (rows.length < BATCH) return;
+    after = { createdAt: last.cursor, id: last.id };
+    if (rows.length < batch) return;
   }
 }
