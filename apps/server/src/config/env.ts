@@ -57,6 +57,18 @@ export const envSchema = z.object({
     .refine((zone) => isTimeZone(zone), 'must be an IANA time zone name such as Asia/Dhaka'),
   SHOBDO_BODY_LIMIT: integer(1024, 100 * 1024 * 1024).default(1024 * 1024),
   SHOBDO_WEB_DIST: optionalText,
+  // Time-outs (milliseconds) that cut off slow or idle clients; see the README's configuration table.
+  SHOBDO_REQUEST_TIMEOUT_MS: integer(1000, 3_600_000).default(30_000),
+  SHOBDO_HEADERS_TIMEOUT_MS: integer(1000, 3_600_000).default(10_000),
+  SHOBDO_CONNECTION_TIMEOUT_MS: integer(1000, 3_600_000).default(60_000),
+  SHOBDO_KEEP_ALIVE_TIMEOUT_MS: integer(1000, 3_600_000).default(5_000),
+  SHOBDO_LOG_CLIENT_ADDRESSES: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', '']))
+    .transform((v) => v === 'true' || v === '1' || v === 'yes')
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.output<typeof envSchema>;
