@@ -5,6 +5,7 @@ import { analyses, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access-token';
 import { deleteAnalyses } from '../analysis/analysis-repository';
 import { recordAdminActions } from '../admin-audit/record-admin-actions';
+import { invalidateSummaries } from '../admin-audit/summary-cache';
 
 /**
  * Bulk delete by an admin: any owner's analyses (anonymous ones too). Duplicates count once;
@@ -19,6 +20,7 @@ export async function deleteAnalysesByAdmin(db: Database, actor: AuthUser, ids: 
     .leftJoin(users, eq(users.id, analyses.userId))
     .where(inArray(analyses.id, unique));
   const deleted = await deleteAnalyses(db, found.map((row) => row.id));
+  invalidateSummaries(db);
   await recordAdminActions(
     db,
     actor,

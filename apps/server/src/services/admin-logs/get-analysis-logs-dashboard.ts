@@ -36,9 +36,7 @@ function toLogRow(row: LogRecord): AnalysisLogRow {
 }
 
 export async function getAnalysisLogsDashboard(db: Database, query: AnalysisLogsQuery): Promise<AnalysisLogsResponse> {
-  const [{ rows, pagination }, summary] = await Promise.all([
-    listAnalysisLogs(db, query, LOG_SNIPPET_LENGTH),
-    getLogsSummary(db),
-  ]);
+  const summary = await getLogsSummary(db);
+  const { rows, pagination } = await listAnalysisLogs(db, query, LOG_SNIPPET_LENGTH, summary.total_analyses);
   return { analyses: rows.map(toLogRow), pagination, summary };
 }

@@ -3,13 +3,18 @@ import type { LogsSummary } from '@shobdo/contracts';
 import { toLogType } from '@shobdo/contracts';
 import type { Database } from '../../db/types';
 import { analyses } from '../../db/schema';
+import { cachedSummary } from '../admin-audit/summary-cache';
 
 /**
  * Logs summary of SPEC.md section 3 over every stored analysis: total, mean confidence (percent,
  * one decimal), analyses of the last 24 hours, count per language and per log type (models grouped
- * by toLogType).
+ * by toLogType); cached briefly (summary-cache.ts).
  */
-export async function getLogsSummary(db: Database, now = new Date()): Promise<LogsSummary> {
+export function getLogsSummary(db: Database): Promise<LogsSummary> {
+  return cachedSummary(db, 'logs', () => computeLogsSummary(db, new Date()));
+}
+
+async function computeLogsSummary(db: Database, now: Date): Promise<LogsSummary> {
   const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const [totals, languages, models] = await Promise.all([
     db

@@ -41,8 +41,11 @@ export async function listAnalysisLogs(
   db: Database,
   query: AnalysisLogsQuery,
   snippetLength: number,
+  /** The count of every analysis when the caller has it (the summary's): an unfiltered list then skips its own count. */
+  unfilteredTotal?: number,
 ): Promise<{ rows: LogRecord[]; pagination: Pagination }> {
   const where = buildLogsFilter(query);
+  const knownTotal = where === undefined ? unfilteredTotal : undefined;
   const descending = query.sort_by.startsWith('-');
   const column = SORT_COLUMNS[query.sort_by.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const order = descending ? [desc(column), desc(analyses.id)] : [asc(column), asc(analyses.id)];
@@ -65,7 +68,7 @@ export async function listAnalysisLogs(
       .orderBy(...order)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(analyses).where(where),
+    knownTotal === undefined ? db.select({ total: count() }).from(analyses).where(where) : [{ total: knownTotal }],
   ]);
   return { rows, pagination: toPagination(query.page, query.page_size, totals[0]?.total ?? 0) };
 }

@@ -8,11 +8,13 @@ import { revokeAllSessionsOf } from '../auth/refresh-tokens';
 import { recordAdminActions } from '../admin-audit/record-admin-actions';
 import { serializeUser } from '../users/serialize-user';
 import { withAdminGuard } from './lock-admins';
+import { invalidateSummaries } from '../admin-audit/summary-cache';
 
 /** Sets an account's role; its sessions end so the new role applies from the next sign-in. */
 export async function changeRole(db: Database, actor: AuthUser, userId: string, role: Role): Promise<User> {
   if (userId.toLowerCase() === actor.id.toLowerCase()) throw badRequest(ADMIN_GUARD_MESSAGES.selfDemote);
-  return withAdminGuard(db, async (tx) => {
+  invalidateSummaries(db);
+  const result = await withAdminGuard(db, async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
     if (!before) throw notFound(ADMIN_GUARD_MESSAGES.userNotFound);
     if (before.role === role) return serializeUser(before);
@@ -23,4 +25,6 @@ export async function changeRole(db: Database, actor: AuthUser, userId: string, 
     ]);
     return serializeUser(after!);
   });
+  invalidateSummaries(db);
+  return result;
 }

@@ -2,9 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { UsersSummary } from '@shobdo/contracts';
 import type { Database } from '../../db/types';
 import { users } from '../../db/schema';
+import { cachedSummary } from '../admin-audit/summary-cache';
 
-/** Users summary of SPEC.md section 3, over every account (filters do not change it). */
-export async function getUsersSummary(db: Database): Promise<UsersSummary> {
+/** Users summary of SPEC.md section 3, over every account (filters do not change it); cached briefly (summary-cache.ts). */
+export function getUsersSummary(db: Database): Promise<UsersSummary> {
+  return cachedSummary(db, 'users', () => computeUsersSummary(db));
+}
+
+async function computeUsersSummary(db: Database): Promise<UsersSummary> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,

@@ -23,8 +23,14 @@ function buildFilter(query: UsersDashboardQuery): SQL | undefined {
 }
 
 /** One page of accounts, newest first, with the filtered total. */
-export async function listUsers(db: Database, query: UsersDashboardQuery): Promise<{ users: User[]; pagination: Pagination }> {
+export async function listUsers(
+  db: Database,
+  query: UsersDashboardQuery,
+  /** The count of every account when the caller has it (the summary's): an unfiltered list then skips its own count. */
+  unfilteredTotal?: number,
+): Promise<{ users: User[]; pagination: Pagination }> {
   const where = buildFilter(query);
+  const knownTotal = where === undefined ? unfilteredTotal : undefined;
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -33,7 +39,7 @@ export async function listUsers(db: Database, query: UsersDashboardQuery): Promi
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(users).where(where),
+    knownTotal === undefined ? db.select({ total: count() }).from(users).where(where) : [{ total: knownTotal }],
   ]);
   return { users: rows.map(serializeUser), pagination: toPagination(query.page, query.page_size, totals[0]?.total ?? 0) };
 }

@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { revokeAllSessionsOf } from '../auth/refresh-tokens';
 import { recordAdminActions } from '../admin-audit/record-admin-actions';
 import { withAdminGuard } from './lock-admins';
+import { invalidateSummaries } from '../admin-audit/summary-cache';
 
 /**
  * Bulk activate or deactivate. Duplicate ids count once; ids that match no account are answered in
@@ -22,7 +23,8 @@ export async function setUsersStatus(
 ): Promise<BulkResult> {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
   if (status === 'inactive' && unique.includes(actor.id.toLowerCase())) throw badRequest(ADMIN_GUARD_MESSAGES.selfDeactivate);
-  return withAdminGuard(db, async (tx) => {
+  invalidateSummaries(db);
+  const result = await withAdminGuard(db, async (tx) => {
     const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, unique));
     const changed = await tx
       .update(users)
@@ -41,4 +43,6 @@ export async function setUsersStatus(
     const known = new Set(found.map((row) => row.id));
     return { updated: changed.length, not_found: unique.filter((id) => !known.has(id)) };
   });
+  invalidateSummaries(db);
+  return result;
 }

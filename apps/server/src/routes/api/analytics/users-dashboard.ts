@@ -23,8 +23,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [list, summary] = await Promise.all([listUsers(app.db, request.query), getUsersSummary(app.db)]);
-      return { ...list, summary };
+      const summary = await getUsersSummary(app.db);
+      return { ...(await listUsers(app.db, request.query, summary.total_users)), summary };
     },
   );
 };
