@@ -166,7 +166,7 @@ describe('bulk activate and deactivate', () => {
       // A third admin whose own account was just deactivated (its token not yet refused) asks to deactivate both.
       const c = await createUser(solo, { role: 'admin' });
       await solo.db.update(users).set({ status: 'inactive' }).where(eq(users.id, c.user.id));
-      const outsider = { id: c.user.id, username: c.user.username, role: 'admin' as const };
+      const outsider = { id: c.user.id, username: c.user.username, role: 'admin' as const, sessionId: 'none' };
       await expect(setUsersStatus(solo.db, outsider, [a.user.id, b.user.id], 'inactive')).rejects.toThrow('This would leave no active admin.');
       await expect(changeRole(solo.db, outsider, a.user.id, 'user')).resolves.toMatchObject({ role: 'user' });
       await expect(changeRole(solo.db, outsider, b.user.id, 'moderator')).rejects.toThrow('This would leave no active admin.');
