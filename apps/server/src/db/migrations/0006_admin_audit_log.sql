@@ -12,10 +12,11 @@ CREATE TABLE "admin_audit_log" (
 --> statement-breakpoint
 ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_audit_log_created_idx" ON "admin_audit_log" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "analyses_language_created_idx" ON "analyses" USING btree ("language","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at" DESC,"id" DESC);--> statement-breakpoint
+CREATE INDEX "analyses_language_created_idx" ON "analyses" USING btree ("language","created_at" DESC,"id" DESC);--> statement-breakpoint
 -- The admin lists order by a column and then id: these let a page be read from an index instead of sorting every row.
-CREATE INDEX "analyses_created_id_idx" ON "analyses" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+-- DESC without NULLS LAST: ORDER BY x DESC means NULLS FIRST, and the planner uses only an index in that order.
+CREATE INDEX "analyses_created_id_idx" ON "analyses" USING btree ("created_at" DESC,"id" DESC);--> statement-breakpoint
 CREATE INDEX "analyses_confidence_id_idx" ON "analyses" USING btree ("confidence_score","id");--> statement-breakpoint
 CREATE INDEX "analyses_processing_time_id_idx" ON "analyses" USING btree ("processing_time","id");
 --> statement-breakpoint
