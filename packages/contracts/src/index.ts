@@ -14,3 +14,4 @@ export * from './model-messages';
 export * from './password-change';
 export * from './field-messages';
 export * from './blank-text';
+export * from './batch';

@@ -41,6 +41,7 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default('false'),
   SHOBDO_AUTH_RATE_LIMIT: integer(1, 1_000_000).default(10),
   SHOBDO_ACTIVITY_RATE_LIMIT: integer(1, 1_000_000).default(120),
+  SHOBDO_BATCH_RATE_LIMIT: integer(1, 1_000_000).default(300),
   SHOBDO_BODY_LIMIT: integer(1024, 100 * 1024 * 1024).default(1024 * 1024),
   SHOBDO_WEB_DIST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
