@@ -23,7 +23,7 @@ export function completeExplanation(row: AnalysisRecord, registry: ModelRegistry
     result: {
       ...row.result,
       summary: summaries[language],
-      metadata: { ...row.result.metadata, summaries, explanation: 'recomputed' },
+      metadata: { ...row.result.metadata, model_id: row.modelId, model_version: row.modelVersion, summaries, explanation: 'recomputed' },
     },
   };
 }

@@ -38,7 +38,8 @@ export function analyseBatchTexts(
     const started = performance.now();
     const prediction = model.predict(text);
     const processingTime = performance.now() - started;
-    const topWords = prediction.word_contributions.slice(0, BATCH_TOP_WORDS);
+    // Spans are left out: they follow from the text and are recomputed with the rest when the row is opened.
+    const topWords = prediction.word_contributions.slice(0, BATCH_TOP_WORDS).map((w) => ({ ...w, spans: [] }));
     rows.push({
       id: randomUUID(),
       createdAt,
@@ -59,13 +60,8 @@ export function analyseBatchTexts(
       result: {
         summary: '',
         keywords: topWords.filter((w) => w.contribution > 0).map((w) => w.word),
-        metadata: {
-          model_id: model.info.id,
-          model_version: model.info.version,
-          summary_language: options.summaryLanguage,
-          batch_id: options.batchId,
-          explanation: 'top-words',
-        },
+        // model id and version are columns already; summaries are recomputed on reading.
+        metadata: { summary_language: options.summaryLanguage, explanation: 'top-words' },
       },
       batchId: options.batchId,
       batchPosition: position,
