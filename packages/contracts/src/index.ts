@@ -15,3 +15,5 @@ export * from './password-change';
 export * from './field-messages';
 export * from './blank-text';
 export * from './batch';
+export * from './analytics';
+export * from './analytics-tracking';

@@ -4,3 +4,4 @@ export * from './refresh-tokens';
 export * from './analyses';
 export * from './activity-logs';
 export * from './analysis-batches';
+export * from './analytics';
