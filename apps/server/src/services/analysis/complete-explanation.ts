@@ -1,6 +1,7 @@
 import type { Language } from '@shobdo/contracts';
 import { summarize, type ModelRegistry } from '@shobdo/nlp';
 import type { AnalysisRecord } from './to-analysis';
+import { pickKeywords } from './run-analysis';
 
 /**
  * A batch row stores its top words only (decision 0029); this gives it back its whole explanation,
@@ -23,6 +24,7 @@ export function completeExplanation(row: AnalysisRecord, registry: ModelRegistry
     result: {
       ...row.result,
       summary: summaries[language],
+      keywords: pickKeywords(prediction.word_contributions),
       metadata: { ...row.result.metadata, model_id: row.modelId, model_version: row.modelVersion, summaries, explanation: 'recomputed' },
     },
   };

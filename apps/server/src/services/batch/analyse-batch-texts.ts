@@ -59,7 +59,7 @@ export function analyseBatchTexts(
       classProbabilities: prediction.class_probabilities,
       result: {
         summary: '',
-        keywords: topWords.filter((w) => w.contribution > 0).map((w) => w.word),
+        keywords: [], // recomputed with the summaries when the row is read
         // model id and version are columns already; summaries are recomputed on reading.
         metadata: { summary_language: options.summaryLanguage, explanation: 'top-words' },
       },

@@ -160,6 +160,11 @@ describe('appending, reading and paging a batch', () => {
     expect(full.word_contributions).toEqual(single.word_contributions);
     expect(full.word_contributions.length).toBeGreaterThan(BATCH_TOP_WORDS);
     expect(full.result.summary).toBe(single.summary);
+    const singleStored = analysisSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/analysis/analyses/${single.analysis_id}/`, headers: authHeader(owner.access_token) })).json(),
+    );
+    expect(full.result.keywords).toEqual(singleStored.result.keywords);
+    expect(full.result.metadata.summaries).toEqual(singleStored.result.metadata.summaries);
   });
 });
 
