@@ -16,7 +16,8 @@ export function activityRateLimit(app: FastifyInstance) {
 /**
  * Route config for batch analysis (create and append): SHOBDO_BATCH_RATE_LIMIT requests per minute per
  * signed-in user (per address without one, which the route's guard then refuses). At the default of 300
- * requests of up to 1,000 texts, one user can send 5,000 texts a second, the server's measured rate.
+ * requests of up to 1,000 texts, one user can send 5,000 texts a second, about what the server's two
+ * cores can analyse and store (docs/performance.md, batch section).
  */
 export function batchRateLimit(app: FastifyInstance) {
   return {
