@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Route config for login and registration: SHOBDO_AUTH_RATE_LIMIT attempts per minute per address. */
 export function authRateLimit(app: FastifyInstance) {
@@ -11,6 +11,20 @@ export function authRateLimit(app: FastifyInstance) {
  */
 export function activityRateLimit(app: FastifyInstance) {
   return { max: app.config.activityRateLimit, timeWindow: 60_000 };
+}
+
+/**
+ * Route config for batch analysis (create and append): SHOBDO_BATCH_RATE_LIMIT requests per minute per
+ * signed-in user (per address without one, which the route's guard then refuses). At the default of 300
+ * requests of up to 1,000 texts, one user can send 5,000 texts a second, about what the server's two
+ * cores can analyse and store (docs/performance.md, batch section).
+ */
+export function batchRateLimit(app: FastifyInstance) {
+  return {
+    max: app.config.batchRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+  };
 }
 
 /**
