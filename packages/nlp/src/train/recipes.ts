@@ -52,10 +52,12 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
   spam: [
     {
       name: 'spam-detector',
-      version: '1.1.0',
+      version: '1.2.0',
       task: 'spam',
       labels: ['spam', 'not_spam'],
-      features: { wordNgrams: 2, charMin: 1, charMax: 5 },
+      // Shape features (phone number, long number, web-address pieces): validation macro-F1 unchanged
+      // (0.9022), the spam suite's held-out part 0.675 -> 0.725 (models/EXPERIMENTS.md).
+      features: { wordNgrams: 2, charMin: 1, charMax: 5, shapes: true },
       minDf: 2,
       maxFeatures: 100_000,
       candidates: [...costs([0.1, 0.3], 'balanced'), ...costs([0.1, 0.3], 'none')],
