@@ -1,7 +1,7 @@
 import type { Token } from '../text/tokenize';
 import type { FeatureConfig } from './feature-config';
 import { foldSpelling } from '../text/fold-spelling';
-import { wordShape } from './shape-features';
+import { threatForm, wordShape } from './shape-features';
 
 /**
  * One occurrence of a feature and the share of it that belongs to a token. A bigram occurrence is
@@ -56,6 +56,10 @@ export function forEachWordPart(token: Token, config: FeatureConfig, parts: Word
   if (config.shapes) {
     const shape = wordShape(word, token.kind);
     if (shape) parts.whole('s', shape);
+  }
+  if (config.threatForms && token.kind === 'bengali') {
+    const form = threatForm(word);
+    if (form) parts.whole('t', form);
   }
   if (config.spellingFold && token.kind === 'bengali') {
     const folded = foldSpelling(word);

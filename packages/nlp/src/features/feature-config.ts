@@ -15,6 +15,8 @@ export interface FeatureConfig {
    * before shapes existed, which read as false.
    */
   shapes?: boolean;
+  /** Also add a feature (family t) for a violent verb in a future form or a threat auxiliary. */
+  threatForms?: boolean;
 }
 
 export const DEFAULT_FEATURES: FeatureConfig = { wordNgrams: 2, charMin: 1, charMax: 5 };
