@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analysisResultSchema, classProbabilitySchema, wordContributionSchema } from './analysis';
+import { analysisResultSchema, analysisWarningSchema, classProbabilitySchema, wordContributionSchema } from './analysis';
 
 /**
  * GET /api/analysis/analyses/{id}/word_contributions/ (SPEC.md leaves the shape open).
@@ -24,6 +24,7 @@ export const analysisResultViewSchema = z.object({
   confidence: z.number(),
   processing_time: z.number(),
   class_probabilities: z.array(classProbabilitySchema),
+  warnings: z.array(analysisWarningSchema),
   result: analysisResultSchema,
   created_at: z.string(),
 });

@@ -44,6 +44,20 @@ export type WordContribution = z.infer<typeof wordContributionSchema>;
 export const classProbabilitySchema = z.object({ label: z.string(), confidence: z.number() });
 export type ClassProbability = z.infer<typeof classProbabilitySchema>;
 
+export const ANALYSIS_WARNING_CODES = ['unsupported_language', 'low_confidence', 'close_classes'] as const;
+export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
+
+/**
+ * Something the user should know before trusting a result: the text is in a writing the model does not
+ * read (`unsupported_language`), the confidence is low, or the two likeliest classes are close. The
+ * message is given in both app languages.
+ */
+export const analysisWarningSchema = z.object({
+  code: z.enum(ANALYSIS_WARNING_CODES),
+  message: z.object({ en: z.string(), bn: z.string() }),
+});
+export type AnalysisWarning = z.infer<typeof analysisWarningSchema>;
+
 export const analyzeResponseSchema = z.object({
   analysis_id: z.string(),
   prediction: z.string(),
@@ -56,6 +70,7 @@ export const analyzeResponseSchema = z.object({
   analysis_type: z.enum(ANALYSIS_TYPES),
   language: z.enum(LANGUAGES),
   class_probabilities: z.array(classProbabilitySchema),
+  warnings: z.array(analysisWarningSchema),
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
@@ -82,6 +97,8 @@ export const analysisSchema = z.object({
   processing_time: z.number(),
   word_contributions: z.array(wordContributionSchema),
   class_probabilities: z.array(classProbabilitySchema),
+  /** Stored with the analysis (in result.metadata.warnings); empty for analyses stored before warnings existed. */
+  warnings: z.array(analysisWarningSchema),
   result: analysisResultSchema,
 });
 export type Analysis = z.infer<typeof analysisSchema>;

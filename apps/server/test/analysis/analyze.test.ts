@@ -127,6 +127,28 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(result.language).toBe('en');
   });
 
+  it('warns that English is not read, in both languages, and shows the warning again when read by id', async () => {
+    const owner = await createUser(app);
+    const result = await analyze(app, { text: 'You are such a stupid idiot' }, { token: owner.access_token });
+    const warning = result.warnings.find((w) => w.code === 'unsupported_language');
+    expect(warning?.message.en).toMatch(/English/);
+    expect(warning?.message.bn).toMatch(/ইংরেজি/);
+    for (const path of [`${result.analysis_id}/`, `${result.analysis_id}/result/`]) {
+      const res = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${path}`, headers: authHeader(owner.access_token) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().warnings).toEqual(result.warnings);
+    }
+  });
+
+  it('gives no language warning for Bengali text, and a confidence warning only when the confidence is low or close', async () => {
+    const result = await analyze(app, { text: TEXTS.happy });
+    expect(result.warnings.map((w) => w.code)).not.toContain('unsupported_language');
+    const [first, second] = result.class_probabilities;
+    const close = first && second && first.confidence - second.confidence <= 15;
+    expect(result.warnings.some((w) => w.code === 'close_classes')).toBe(Boolean(close));
+    expect(result.warnings.some((w) => w.code === 'low_confidence')).toBe(result.confidence < 50);
+  });
+
   it("gives a signed-in user's analysis to that user and keeps their count and last analysis", async () => {
     const owner = await createUser(app);
     const first = await analyze(app, { text: TEXTS.happy }, { token: owner.access_token });

@@ -1,11 +1,54 @@
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { loadModelRegistry } from '../model/registry';
 import { bootstrapMacroF1 } from '../train/bootstrap-interval';
 import { predictRows } from '../train/evaluate-model';
 import { evaluatePredictions } from '../train/metrics';
 import { readLabelledCsv } from '../train/read-csv';
 import { parseArgs } from './parse-args';
-import { MODELS_DIR } from './paths';
+import { MODELS_DIR, SUITES_DIR } from './paths';
+import { checkSuiteFitsModel, listSuites, readSuitePart, runSuitePart, SUITE_PARTS, type SuitePart } from '../suite/functional-suite';
+import type { ModelRegistry } from '../model/registry';
+import type { TextModel } from '../model/types';
+
+function getModel(registry: ModelRegistry, id: string): TextModel {
+  const model = registry.get(id);
+  if (model) return model;
+  const known = registry.list().find((m) => m.id === id);
+  throw new Error(known ? `model "${id}" is unavailable` : `unknown model "${id}"`);
+}
+
+/**
+ * npm run --silent eval -- --suite <name> [--model <id>] [--part dev|heldout] [--failures true] [--suites <dir>]
+ * Runs a functional test suite (packages/nlp/suites/<name>/{dev,heldout}.jsonl) and prints one JSON object:
+ * per part, the pass rate overall and per functionality (and, with --failures true, the failed cases).
+ * The model defaults to the suite's own (suite.json "model").
+ */
+async function evalSuite(args: Record<string, string>): Promise<void> {
+  const suitesDir = resolve(args.suites ?? SUITES_DIR);
+  const suite = args.suite as string;
+  const suites = listSuites(suitesDir);
+  if (!suites.includes(suite)) throw new Error(`unknown suite "${suite}" (suites: ${suites.join(', ') || 'none'})`);
+  const settingsFile = join(suitesDir, suite, 'suite.json');
+  const settings = existsSync(settingsFile) ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { model?: string }) : {};
+  const modelId = args.model ?? settings.model;
+  if (!modelId) throw new Error(`--model <id> is required: suite "${suite}" names no model of its own`);
+  if (args.part !== undefined && !(SUITE_PARTS as readonly string[]).includes(args.part)) {
+    throw new Error(`--part takes ${SUITE_PARTS.join(' or ')}`);
+  }
+  if (args.failures !== undefined && args.failures !== 'true' && args.failures !== 'false') throw new Error('--failures takes true or false');
+  const parts: readonly SuitePart[] = args.part ? [args.part as SuitePart] : SUITE_PARTS;
+  const registry = await loadModelRegistry(resolve(args.models ?? MODELS_DIR));
+  const model = getModel(registry, modelId);
+  const out: Record<string, unknown> = { suite, model: modelId };
+  for (const part of parts) {
+    const cases = readSuitePart(suitesDir, suite, part);
+    checkSuiteFitsModel(cases, model, suite);
+    const { failures, ...result } = runSuitePart(model, cases);
+    out[part] = args.failures === 'true' ? { ...result, failures } : result;
+  }
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+}
 
 /**
  * npm run --silent eval -- --model <id> --data <file.csv> [--models <dir>] [--bootstrap <resamples>]
@@ -15,14 +58,12 @@ import { MODELS_DIR } from './paths';
  */
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.suite !== undefined && args.data !== undefined) throw new Error('give --data or --suite, not both');
+  if (args.suite !== undefined) return evalSuite(args);
   if (!args.model) throw new Error('--model <id> is required');
   if (!args.data) throw new Error('--data <file.csv> is required');
   const registry = await loadModelRegistry(resolve(args.models ?? MODELS_DIR));
-  const model = registry.get(args.model);
-  if (!model) {
-    const known = registry.list().find((m) => m.id === args.model);
-    throw new Error(known ? `model "${args.model}" is unavailable` : `unknown model "${args.model}"`);
-  }
+  const model = getModel(registry, args.model);
   const resamples = args.bootstrap === undefined ? 0 : Number(args.bootstrap);
   if (args.bootstrap !== undefined && !(Number.isInteger(resamples) && resamples >= 2)) {
     throw new Error('--bootstrap takes a whole number of resamples, at least 2');

@@ -21,7 +21,7 @@ const prediction = (confidence: number, runnerUp: number): Prediction => ({
     { word: 'ভাই', contribution: -0.7, contribution_percentage: -29.2, spans: [{ start: 5, end: 8 }] },
     { word: 'ফেলব', contribution: 0.5, contribution_percentage: 20.8, spans: [{ start: 9, end: 13 }] },
   ],
-  score: 1.5, bias: 0.5,
+  score: 1.5, bias: 0.5, warnings: [],
 });
 
 describe('summarize', () => {

@@ -1,6 +1,7 @@
 import type { Token } from '../text/tokenize';
 import type { FeatureConfig } from './feature-config';
 import { foldSpelling } from '../text/fold-spelling';
+import { threatForm, wordShape } from './shape-features';
 
 /**
  * One occurrence of a feature and the share of it that belongs to a token. A bigram occurrence is
@@ -52,6 +53,14 @@ export function forEachWordPart(token: Token, config: FeatureConfig, parts: Word
   parts.whole('w', word);
   const spelled = token.kind === 'bengali' || token.kind === 'latin';
   if (config.charMax > 0 && spelled) parts.charGrams('c', markWord(word));
+  if (config.shapes) {
+    const shape = wordShape(word, token.kind);
+    if (shape) parts.whole('s', shape);
+  }
+  if (config.threatForms && token.kind === 'bengali') {
+    const form = threatForm(word);
+    if (form) parts.whole('t', form);
+  }
   if (config.spellingFold && token.kind === 'bengali') {
     const folded = foldSpelling(word);
     parts.whole('f', folded);

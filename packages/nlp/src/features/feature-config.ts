@@ -9,6 +9,14 @@ export interface FeatureConfig {
   spellingFold?: boolean;
   /** Feature values are occurrence counts instead of binary presence. */
   counts?: boolean;
+  /**
+   * Also add a shape feature (family s) to a word whose form matters more than its letters: a phone
+   * number, a long number (a price), a piece of a web address (shape-features.ts). Absent in files made
+   * before shapes existed, which read as false.
+   */
+  shapes?: boolean;
+  /** Also add a feature (family t) for a violent verb in a future form or a threat auxiliary. */
+  threatForms?: boolean;
 }
 
 export const DEFAULT_FEATURES: FeatureConfig = { wordNgrams: 2, charMin: 1, charMax: 5 };

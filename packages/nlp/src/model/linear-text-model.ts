@@ -1,6 +1,9 @@
 import type { ModelInfo } from '@shobdo/contracts';
 import { hasFeatures } from '../features/extract-features';
 import { attributeWords } from '../explain/attribute-words';
+import { analysisWarnings, type ModelReads } from '../explain/warnings';
+import { transliterateText } from '../text/transliterate';
+import { normalizeToken } from '../text/normalize-text';
 import { integrateProbabilityGradient } from '../explain/integrate-probability-gradient';
 import { createTextScorer, type TextScorer } from './create-text-scorer';
 import type { LinearModelData, PackedModelData } from './model-file';
@@ -20,10 +23,27 @@ function scorerOf(data: LinearModelData | PackedModelData): TextScorer {
   return scorer;
 }
 
+export interface LinearTextModelOptions {
+  /**
+   * The writings the model reads. With 'romanized', Latin-letter words are transliterated to Bengali
+   * script before the features (text/transliterate.ts), and the explanation points back at the words as
+   * typed. Default: Bengali script only.
+   */
+  reads?: ModelReads;
+}
+
 /** A linear model over word-owned features: exact, additive explanations of the confidence. */
-export function createLinearTextModel(data: LinearModelData | PackedModelData, info: ModelInfo): TextModel {
+export function createLinearTextModel(
+  data: LinearModelData | PackedModelData,
+  info: ModelInfo,
+  options: LinearTextModelOptions = {},
+): TextModel {
   const { meta } = data;
-  const { score, attributeTokens } = scorerOf(data);
+  const scorer = scorerOf(data);
+  const reads: ModelReads = options.reads ?? ['bengali'];
+  const romanized = reads.includes('romanized');
+  const score = romanized ? (text: string) => scorer.score(transliterateText(text).text) : scorer.score;
+  const { attributeTokens } = scorer;
 
   function argmax(values: Float64Array): number {
     let best = 0;
@@ -38,7 +58,8 @@ export function createLinearTextModel(data: LinearModelData | PackedModelData, i
       return calibrate(meta.calibration, score(text).scores);
     },
     predict(text): Prediction {
-      const s = score(text);
+      const converted = romanized ? transliterateText(text) : undefined;
+      const s = scorer.score(converted ? converted.text : text);
       const best = argmax(s.scores);
       // Contributions to the predicted class's probability in percentage points (integrated gradients
       // along the straight path from a text without known words): they add up to the confidence less
@@ -46,6 +67,14 @@ export function createLinearTextModel(data: LinearModelData | PackedModelData, i
       const path = integrateProbabilityGradient(s.scores, meta.bias, meta.calibration, best);
       const g = path.gradient.map((v) => v * 100);
       const words = attributeWords(s.tokens, attributeTokens(s, g), hasFeatures);
+      if (converted) {
+        // Spans and words as the user typed them: a transliterated word is shown in its Latin form.
+        for (const w of words) {
+          w.spans = w.spans.map((span) => ({ start: converted.toOriginal(span.start), end: converted.toOriginal(span.end) }));
+          const first = w.spans[0];
+          if (first) w.word = normalizeToken(text.slice(first.start, first.end)).toLowerCase();
+        }
+      }
       const bias = path.start * 100;
       // The score is re-summed from the listed contributions so that the identity holds to the last bit;
       // it equals the confidence up to the integral's rounding (about 1e-10 points).
@@ -61,6 +90,7 @@ export function createLinearTextModel(data: LinearModelData | PackedModelData, i
         word_contributions: words,
         score: scoreValue,
         bias,
+        warnings: analysisWarnings(text, reads, classProbabilities),
       };
     },
   };

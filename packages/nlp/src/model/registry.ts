@@ -17,6 +17,8 @@ export interface ManifestEntry {
   /** Labels and version for a model without a file (the file's own metadata wins otherwise). */
   labels?: string[];
   version?: string;
+  /** The writings the model reads (default: Bengali script only); 'romanized' transliterates Latin-letter words first. */
+  reads?: ('bengali' | 'romanized')[];
 }
 
 export interface ModelRegistry {
@@ -71,7 +73,7 @@ export async function loadModelRegistry(modelsDir: string): Promise<ModelRegistr
     };
     infos.push(info);
     if (!data) continue;
-    models.set(entry.id, createLinearTextModel(data, info));
+    models.set(entry.id, createLinearTextModel(data, info, { reads: entry.reads }));
     const perf = toPerformance(entry.id, data);
     if (perf) performances.set(entry.id, perf);
   }

@@ -1,4 +1,4 @@
-import type { ClassProbability, ModelInfo, WordContribution } from '@shobdo/contracts';
+import type { AnalysisWarning, ClassProbability, ModelInfo, WordContribution } from '@shobdo/contracts';
 
 export interface Prediction {
   /** Label id. */
@@ -15,6 +15,8 @@ export interface Prediction {
    */
   score: number;
   bias: number;
+  /** A writing the model does not read, a low confidence, close classes (explain/warnings.ts). */
+  warnings: AnalysisWarning[];
 }
 
 export interface TextModel {

@@ -8,3 +8,35 @@ export function detectLanguage(text: string): 'bn' | 'en' {
   if (bn === 0 && en === 0) return 'bn';
   return bn >= en ? 'bn' : 'en';
 }
+
+/**
+ * Frequent English words that are not also frequent romanized Bangla: enough of them in a Latin-letter
+ * text says it is English, not Bangla typed in Latin letters ("ami tore valo pai" has none).
+ */
+const ENGLISH_WORDS = new Set(
+  (
+    'a an the i you he she it we they me him her us them my your his its our their mine yours this that these those ' +
+    'is are was were be been being am do does did done have has had will would shall should can could may might must ' +
+    'not no yes and or but if then than so because of to in on at by for with from into about as up down out over ' +
+    'what which who whom whose where when why how all any some every each such very too just only also more most ' +
+    'here there now please thanks thank like love hate good bad great nice best worst beautiful ugly stupid idiot ' +
+    'fool loser kill hurt shut die dead going go come get got make made see look looks know think want need share ' +
+    'send post people person man woman girl boy guy friend everyone someone nobody anyone nothing something ' +
+    'song video picture pic product country hospital meeting result tomorrow today yesterday congratulations ' +
+    'disgusting hot sexy number back never ever again really well much many'
+  ).split(' '),
+);
+
+export type InputScript = 'bengali' | 'romanized' | 'english';
+
+/**
+ * Which writing a text is in: Bengali script when its Bengali letters are at least as many as its Latin
+ * ones (detectLanguage's rule), otherwise English when at least 40% of its Latin words are frequent
+ * English words, otherwise romanized Bangla.
+ */
+export function detectInputScript(text: string): InputScript {
+  if (detectLanguage(text) === 'bn') return 'bengali';
+  const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  const english = words.filter((w) => ENGLISH_WORDS.has(w.replace(/'.*$/, ''))).length;
+  return english >= 0.4 * words.length ? 'english' : 'romanized';
+}

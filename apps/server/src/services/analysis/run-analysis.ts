@@ -65,6 +65,9 @@ export async function runAnalysis(db: Database, registry: ModelRegistry, input: 
         model_version: model.info.version,
         summaries,
         summary_language: input.summaryLanguage,
+        // What the user should know before trusting the result (a writing the model does not read, low
+        // confidence, close classes): kept with the analysis so that it is shown again when read by id.
+        warnings: prediction.warnings,
         // class_probabilities, score and bias are columns of their own: stored once, merged back into
         // the metadata when an analysis is read (to-analysis.ts).
       },
@@ -84,5 +87,6 @@ export async function runAnalysis(db: Database, registry: ModelRegistry, input: 
     analysis_type: row.analysisType,
     language: row.language,
     class_probabilities: row.classProbabilities,
+    warnings: prediction.warnings,
   };
 }

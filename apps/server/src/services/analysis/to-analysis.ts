@@ -1,4 +1,4 @@
-import type { Analysis, AnalysisResult, AnalysisResultView, AnalysisWordContributions, HistoryItem } from '@shobdo/contracts';
+import { analysisWarningSchema, type Analysis, type AnalysisResult, type AnalysisResultView, type AnalysisWarning, type AnalysisWordContributions, type HistoryItem } from '@shobdo/contracts';
 import type { AnalysisRow } from '../../db/schema/analyses';
 
 /** A stored row with its owner's username (null for anonymous analyses). */
@@ -21,8 +21,15 @@ export function toAnalysis(row: AnalysisRecord): Analysis {
     processing_time: row.processingTime,
     word_contributions: row.wordContributions,
     class_probabilities: row.classProbabilities,
+    warnings: storedWarnings(row),
     result: toResult(row),
   };
+}
+
+/** The warnings stored with an analysis (result.metadata.warnings); none for analyses stored before warnings existed. */
+function storedWarnings(row: AnalysisRow): AnalysisWarning[] {
+  const parsed = analysisWarningSchema.array().safeParse(row.result.metadata.warnings);
+  return parsed.success ? parsed.data : [];
 }
 
 /** The stored result with the metadata the API has always shown, some of which is kept in columns. */
@@ -63,6 +70,7 @@ export function toResultView(row: AnalysisRow): AnalysisResultView {
     confidence: row.confidenceScore,
     processing_time: row.processingTime,
     class_probabilities: row.classProbabilities,
+    warnings: storedWarnings(row),
     result: toResult(row),
     created_at: row.createdAt.toISOString(),
   };

@@ -21,6 +21,8 @@ function toResultsData(current: CurrentAnalysis, stored: AnalysisBundle | null, 
     classProbabilities: current.class_probabilities,
     words: bundle?.wordContributions?.word_contributions ?? current.word_contributions,
     performance: bundle?.modelPerformance ?? null,
+    // A result kept in browser storage from before warnings existed has none.
+    warnings: current.warnings ?? [],
   };
 }
 

@@ -27,6 +27,7 @@ const stored: Analysis = {
   processing_time: answer.processing_time,
   word_contributions: answer.word_contributions,
   class_probabilities: answer.class_probabilities,
+  warnings: answer.warnings,
   result: { summary: answer.summary, keywords: ['শব্দ0'], metadata: { score: 1.5, bias: -0.25 } },
 };
 const performance = { model_id: answer.model_id, macro_f1: 0.8 };

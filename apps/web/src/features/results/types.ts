@@ -1,4 +1,4 @@
-import type { ClassProbability, ModelPerformance, WordContribution } from '@shobdo/contracts';
+import type { AnalysisWarning, ClassProbability, ModelPerformance, WordContribution } from '@shobdo/contracts';
 
 /** What the results screen shows; the route builds it from the current analysis and its bundle. */
 export interface ResultsData {
@@ -14,4 +14,6 @@ export interface ResultsData {
   /** Every contributing word in rank order. */
   words: readonly WordContribution[];
   performance: ModelPerformance | null;
+  /** What to know before relying on the result (a writing the model does not read, low or close confidence). */
+  warnings: readonly AnalysisWarning[];
 }

@@ -33,6 +33,7 @@ export function toResultView(analysis: Analysis): AnalysisResultView {
     confidence: analysis.confidence_score,
     processing_time: analysis.processing_time,
     class_probabilities: analysis.class_probabilities,
+    warnings: analysis.warnings,
     result: analysis.result,
     created_at: analysis.created_at,
   };

@@ -25,6 +25,7 @@ export function toCurrentAnalysis(analysis: Analysis, language: Language): Curre
     analysis_type: analysis.analysis_type,
     language: analysis.language,
     class_probabilities: analysis.class_probabilities,
+    warnings: analysis.warnings,
     text: analysis.original_text,
   };
 }

@@ -31,6 +31,7 @@ export function makeBundle(wordCount = 12): AnalysisBundle {
         { label: 'troll', confidence: 8.54 },
         { label: 'not_bully', confidence: 4 },
       ],
+      warnings: [],
       text,
     },
     detailed: null,

@@ -18,7 +18,23 @@ const data: ResultsData = {
     { word: 'তুই', contribution: -0.25, contribution_percentage: -20, spans: [{ start: 0, end: 3 }] },
   ],
   performance: null,
+  warnings: [],
 };
+
+describe('ResultsPage warnings', () => {
+  it('lists the answer\'s warnings under their heading, and shows no such section without warnings', () => {
+    const warnings = [
+      { code: 'unsupported_language' as const, message: { en: 'This text looks like English.', bn: 'লেখাটি ইংরেজি।' } },
+      { code: 'close_classes' as const, message: { en: 'Two classes are close.', bn: 'দুটি শ্রেণি কাছাকাছি।' } },
+    ];
+    const { unmount } = render(<ResultsPage data={{ ...data, warnings }} onBack={() => {}} />);
+    const region = screen.getByRole('region', { name: 'Read this result with care' });
+    expect([...region.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['This text looks like English.', 'Two classes are close.']);
+    unmount();
+    render(<ResultsPage data={data} onBack={() => {}} />);
+    expect(screen.queryByRole('region', { name: 'Read this result with care' })).toBeNull();
+  });
+});
 
 describe('ResultsPage contributions', () => {
   it("shows a word whose share reads 0.0% in neither the prediction's colour nor the 'against' blue", () => {

@@ -10,6 +10,7 @@ import { ExportMenu } from './export-menu';
 import { HighlightedText } from './highlighted-text';
 import { ResultsIllustration } from './illustrations/results-illustration';
 import { TopWordsCard } from './top-words-card';
+import { ResultWarnings } from './result-warnings';
 import { Button } from '@/components/ui/button';
 
 interface ResultsPageProps {
@@ -42,6 +43,7 @@ export function ResultsPage({ data, onBack }: ResultsPageProps) {
         </div>
       </div>
       <ExportBanner outcome={outcome} />
+      <ResultWarnings warnings={data.warnings} />
       <div className="grid gap-6 lg:grid-cols-[220px_minmax(0,1fr)]">
         <div className="hidden items-start justify-center pt-4 lg:flex">
           <ResultsIllustration />

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { detectInputScript } from '../text/detect-language';
+import { analysisWarnings } from './warnings';
+
+const sure = [
+  { label: 'threat', confidence: 90 },
+  { label: 'troll', confidence: 6 },
+  { label: 'not_bully', confidence: 4 },
+];
+const codes = (w: { code: string }[]) => w.map((x) => x.code);
+
+describe('detectInputScript', () => {
+  it.each([
+    ['তোকে মেরে ফেলব', 'bengali'],
+    ['ভাই this is খুব ভালো', 'bengali'],
+    ['You are such a stupid idiot', 'english'],
+    ['I will kill you', 'english'],
+    ["I'm going to hurt you", 'english'],
+    ['ami tore mere felbo', 'romanized'],
+    ['video call e aso keu dekhbe na', 'romanized'],
+    ['kal office e jabo na', 'romanized'],
+  ])('%s → %s', (text, script) => {
+    expect(detectInputScript(text)).toBe(script);
+  });
+});
+
+describe('analysisWarnings', () => {
+  it('gives nothing for a confident result on Bengali text', () => {
+    expect(analysisWarnings('তোকে মেরে ফেলব', ['bengali'], sure)).toEqual([]);
+  });
+
+  it('tells that English is not read, in both languages, whatever the model reads', () => {
+    for (const reads of [['bengali'], ['bengali', 'romanized']] as const) {
+      const [w] = analysisWarnings('You are such a stupid idiot', reads, sure);
+      expect(w?.code).toBe('unsupported_language');
+      expect(w?.message.en).toMatch(/looks like English/);
+      expect(w?.message.bn).toMatch(/ইংরেজি/);
+    }
+  });
+
+  it('tells a Bengali-script model that romanized Bangla is not read, but not a model that reads it', () => {
+    expect(codes(analysisWarnings('ami tore mere felbo', ['bengali'], sure))).toEqual(['unsupported_language']);
+    expect(analysisWarnings('ami tore mere felbo', ['bengali'], sure)[0]?.message.en).toMatch(/romanized Bangla/);
+    expect(analysisWarnings('ami tore mere felbo', ['bengali', 'romanized'], sure)).toEqual([]);
+  });
+
+  it('warns of a low confidence: under 50% with three classes or more, under 60% with two', () => {
+    const low = [
+      { label: 'threat', confidence: 45 },
+      { label: 'troll', confidence: 25 },
+      { label: 'not_bully', confidence: 30 },
+    ];
+    expect(codes(analysisWarnings('লেখা', ['bengali'], low))).toEqual(['low_confidence']);
+    const two = [
+      { label: 'spam', confidence: 58 },
+      { label: 'not_spam', confidence: 42 },
+    ];
+    expect(codes(analysisWarnings('লেখা', ['bengali'], two))).toEqual(['low_confidence']);
+    expect(codes(analysisWarnings('লেখা', ['bengali'], [{ label: 'spam', confidence: 61 }, { label: 'not_spam', confidence: 39 }]))).toEqual([]);
+  });
+
+  it('warns of close classes within 15 points, with the message in both languages', () => {
+    const close = [
+      { label: 'threat', confidence: 52 },
+      { label: 'troll', confidence: 38 },
+      { label: 'not_bully', confidence: 10 },
+    ];
+    const warnings = analysisWarnings('লেখা', ['bengali'], close);
+    expect(codes(warnings)).toEqual(['close_classes']);
+    expect(warnings[0]?.message.bn).toMatch(/[\u0980-\u09FF]/);
+    expect(codes(analysisWarnings('লেখা', ['bengali'], [{ label: 'threat', confidence: 54 }, { label: 'troll', confidence: 38 }, { label: 'x', confidence: 8 }]))).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createLinearTextModel } from './linear-text-model';
+import { decodeModelFile } from './model-file';
+
+// The shipped lean five-class model, read once as a Bengali-only and as a romanized-reading model.
+const data = decodeModelFile(readFileSync(fileURLToPath(new URL('../../../../models/shobdo-v1.model.gz', import.meta.url))));
+const info = (id: string) => ({
+  id, name: id, description: '', task: 'classification' as const, labels: data.meta.labels, status: 'active' as const, version: data.meta.version,
+});
+const bengaliOnly = createLinearTextModel(data, info('bn'));
+const romanized = createLinearTextModel(data, info('rom'), { reads: ['bengali', 'romanized'] });
+
+const texts = ['ami tore mere felbo', 'bhai kno eto deri holo? 😀', 'tor bari te agun dimu, ভাই', 'apu inbox e aso, apu!'];
+
+describe('a model that reads romanized Bangla', () => {
+  it('keeps the contributions exactly additive: their sum plus the bias is the score', () => {
+    for (const text of texts) {
+      const p = romanized.predict(text);
+      const sum = p.word_contributions.reduce((s, w) => s + w.contribution, 0);
+      expect(sum + p.bias).toBe(p.score);
+      expect(p.score).toBeCloseTo(p.confidence, 9);
+    }
+  });
+
+  it('points each word at the word as typed, in Latin letters', () => {
+    for (const text of texts) {
+      for (const w of romanized.predict(text).word_contributions) {
+        for (const span of w.spans) expect(text.slice(span.start, span.end).toLowerCase()).toBe(w.word);
+      }
+    }
+    const apu = romanized.predict('apu inbox e aso, apu!').word_contributions.find((w) => w.word === 'apu');
+    expect(apu?.spans).toEqual([{ start: 0, end: 3 }, { start: 17, end: 20 }]);
+  });
+
+  it('predicts exactly as the Bengali-only model does on the transliterated text', () => {
+    const p = romanized.predict('ami tore mere felbo');
+    const q = bengaliOnly.predict('আমি তোরে মেরে ফেলবো');
+    expect(p.prediction).toBe(q.prediction);
+    expect(p.confidence).toBe(q.confidence);
+    expect(p.word_contributions.map((w) => w.contribution)).toEqual(q.word_contributions.map((w) => w.contribution));
+    expect([...romanized.probabilities('ami tore mere felbo')]).toEqual([...bengaliOnly.probabilities('আমি তোরে মেরে ফেলবো')]);
+  });
+
+  it('leaves Bengali-script text as the Bengali-only model reads it, and warns of English only', () => {
+    expect(romanized.predict('তোকে মেরে ফেলব')).toEqual(bengaliOnly.predict('তোকে মেরে ফেলব'));
+    expect(romanized.predict('You are such a stupid idiot').warnings.map((w) => w.code)).toContain('unsupported_language');
+    expect(romanized.predict('ami tore mere felbo').warnings.map((w) => w.code)).not.toContain('unsupported_language');
+    expect(bengaliOnly.predict('ami tore mere felbo').warnings.map((w) => w.code)).toContain('unsupported_language');
+  });
+});

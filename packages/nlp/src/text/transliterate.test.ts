@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { transliterateText, transliterateWord } from './transliterate';
+
+describe('transliterateWord', () => {
+  it.each([
+    // vowels: independent at the start, signs after a consonant, a medial o is the inherent vowel
+    ['ami', 'আমি'],
+    ['onek', 'অনেক'],
+    ['kotha', 'কথা'],
+    ['korbo', 'করবো'],
+    ['mere', 'মেরে'],
+    ['felbo', 'ফেলবো'],
+    ['dimu', 'দিমু'],
+    ['keu', 'কেউ'],
+    ['jaan', 'জান'],
+    ['boi', 'বৈ'],
+    // aspirates and digraphs
+    ['khub', 'খুব'],
+    ['ghor', 'ঘর'],
+    ['dekhao', 'দেখাও'],
+    ['lash', 'লাশ'],
+    // ch: চ at the start of a word, ছ inside it (the colloquial verb endings)
+    ['cholo', 'চলো'],
+    ['ache', 'আছে'],
+    ['hoyeche', 'হয়েছে'],
+    ['kichu', 'কিছু'],
+    // y between vowels, v for ভ, ng before a vowel
+    ['kupaiya', 'কুপাইয়া'],
+    ['valo', 'ভালো'],
+    ['rong', 'রং'],
+    ['dhonnobad', 'ধন্যবাদ'],
+    // a consonant before r makes a conjunct
+    ['prem', 'প্রেম'],
+    // the list of words the rules cannot guess
+    ['tore', 'তোরে'],
+    ['kno', 'কেন'],
+    ['bhai', 'ভাই'],
+    ['vai', 'ভাই'],
+  ])('%s → %s', (latin, bengali) => {
+    expect(transliterateWord(latin)).toBe(bengali);
+  });
+
+  it('reads capitals and letters held for emphasis like the plain word', () => {
+    expect(transliterateWord('VALO')).toBe('ভালো');
+    expect(transliterateWord('valooooo')).toBe(transliterateWord('valo'));
+    expect(transliterateWord('Ami')).toBe('আমি');
+  });
+});
+
+describe('transliterateText', () => {
+  it('keeps Bengali, digits, emoji and punctuation as they are', () => {
+    const t = transliterateText('ami tore mere felbo! ভাই ১২ 😡');
+    expect(t.text).toBe('আমি তোরে মেরে ফেলবো! ভাই ১২ 😡');
+  });
+
+  it('maps the start and end of every transliterated word back to the word as typed', () => {
+    const original = 'bhai, kno eto deri? ok 😀 valo';
+    const t = transliterateText(original);
+    for (const m of t.text.matchAll(/[\p{L}\p{M}]+|\p{Extended_Pictographic}/gu)) {
+      const start = t.toOriginal(m.index);
+      const end = t.toOriginal(m.index + m[0].length);
+      const typed = original.slice(start, end);
+      expect(typed).toMatch(/^(?:[a-z]+|😀)$/);
+      expect(transliterateText(typed).text).toBe(m[0]);
+    }
+    expect(t.toOriginal(t.text.length)).toBe(original.length);
+    expect(t.toOriginal(0)).toBe(0);
+  });
+
+  it('changes nothing in a text without Latin letters', () => {
+    const t = transliterateText('তোকে মেরে ফেলব ১০,০০০');
+    expect(t.text).toBe('তোকে মেরে ফেলব ১০,০০০');
+    expect(t.toOriginal(5)).toBe(5);
+  });
+});
