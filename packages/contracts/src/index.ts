@@ -14,6 +14,7 @@ export * from './model-messages';
 export * from './password-change';
 export * from './field-messages';
 export * from './blank-text';
+export * from './batch';
 export * from './analytics';
 export * from './analytics-tracking';
 export * from './admin-users';

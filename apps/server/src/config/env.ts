@@ -50,6 +50,7 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default('false'),
   SHOBDO_AUTH_RATE_LIMIT: integer(1, 1_000_000).default(10),
   SHOBDO_ACTIVITY_RATE_LIMIT: integer(1, 1_000_000).default(120),
+  SHOBDO_BATCH_RATE_LIMIT: integer(1, 1_000_000).default(300),
   SHOBDO_TIME_ZONE: z
     .string()
     .trim()
@@ -62,6 +63,7 @@ export const envSchema = z.object({
   SHOBDO_HEADERS_TIMEOUT_MS: integer(1000, 3_600_000).default(10_000),
   SHOBDO_CONNECTION_TIMEOUT_MS: integer(1000, 3_600_000).default(60_000),
   SHOBDO_KEEP_ALIVE_TIMEOUT_MS: integer(1000, 3_600_000).default(5_000),
+  SHOBDO_DURABILITY: z.enum(['durable', 'relaxed']).default('durable'),
   SHOBDO_LOG_CLIENT_ADDRESSES: z
     .string()
     .trim()

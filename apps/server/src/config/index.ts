@@ -22,6 +22,8 @@ export interface AppConfig {
   authRateLimit: number;
   /** Activity log entries per minute per client address. */
   activityRateLimit: number;
+  /** Batch requests (create or append, up to 1,000 texts each) per minute per signed-in user. */
+  batchRateLimit: number;
   bodyLimit: number;
   /** IANA time zone in which analytics count days (SHOBDO_TIME_ZONE, default Asia/Dhaka). */
   timeZone: string;
@@ -36,6 +38,8 @@ export interface AppConfig {
   connectionTimeoutMs: number;
   /** How long an idle keep-alive connection stays open between requests. */
   keepAliveTimeoutMs: number;
+  /** Embedded database: 'durable' commits reach the disk before they are acknowledged; 'relaxed' does not wait (decision 0017). */
+  durability: 'durable' | 'relaxed';
   /** Write client addresses into the request log (off by default: the privacy promise covers logs). */
   logClientAddresses: boolean;
 }
@@ -64,6 +68,7 @@ export function resolveConfig(
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     authRateLimit: parsed.SHOBDO_AUTH_RATE_LIMIT,
     activityRateLimit: parsed.SHOBDO_ACTIVITY_RATE_LIMIT,
+    batchRateLimit: parsed.SHOBDO_BATCH_RATE_LIMIT,
     bodyLimit: parsed.SHOBDO_BODY_LIMIT,
     timeZone: parsed.SHOBDO_TIME_ZONE,
     webDistDir: parsed.SHOBDO_WEB_DIST ? path.resolve(parsed.SHOBDO_WEB_DIST) : DEFAULT_WEB_DIST,
@@ -73,6 +78,7 @@ export function resolveConfig(
     connectionTimeoutMs: parsed.SHOBDO_CONNECTION_TIMEOUT_MS,
     keepAliveTimeoutMs: parsed.SHOBDO_KEEP_ALIVE_TIMEOUT_MS,
     logClientAddresses: parsed.SHOBDO_LOG_CLIENT_ADDRESSES,
+    durability: parsed.SHOBDO_DURABILITY,
     ...overrides,
   };
   const secret = overrides.secret ?? parsed.SHOBDO_SECRET ?? readOrCreateSecret(base.dataDir);
