@@ -28,6 +28,7 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Fas
       // High enough that ordinary tests never meet it; rate-limit tests pass a low one.
       authRateLimit: 1000,
       activityRateLimit: 1000,
+      batchRateLimit: 1000,
       databaseUrl: throwaway?.url,
       embeddedStorage: 'memory',
       webDistDir: '/nonexistent/shobdo-web-dist',

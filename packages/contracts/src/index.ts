@@ -14,5 +14,8 @@ export * from './model-messages';
 export * from './password-change';
 export * from './field-messages';
 export * from './blank-text';
+export * from './batch';
 export * from './analytics';
 export * from './analytics-tracking';
+export * from './admin-users';
+export * from './admin-logs';

@@ -50,6 +50,7 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default('false'),
   SHOBDO_AUTH_RATE_LIMIT: integer(1, 1_000_000).default(10),
   SHOBDO_ACTIVITY_RATE_LIMIT: integer(1, 1_000_000).default(120),
+  SHOBDO_BATCH_RATE_LIMIT: integer(1, 1_000_000).default(300),
   SHOBDO_TIME_ZONE: z
     .string()
     .trim()

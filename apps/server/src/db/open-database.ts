@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,10 +47,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
   }
   const release = await lockDataDir(options.dataDir, options.onLockCompromised);
   try {
-    const client = await startPgliteThread({
-      dataDir: path.join(options.dataDir, 'pglite'),
-      durability: options.durability ?? 'durable',
-    });
+    const dataDir = path.join(options.dataDir, 'pglite');
+    const durability = options.durability ?? 'durable';
+    // Creating the database (initdb in WebAssembly) leaves its thread holding about 500 MB more than
+    // opening an existing one (measured: 835 MB against 310 MB resident); WebAssembly memory never
+    // shrinks, so the first start creates it on a thread that then ends, and serves from a fresh one.
+    if (!existsSync(dataDir)) await (await startPgliteThread({ dataDir, durability })).close();
+    const client = await startPgliteThread({ dataDir, durability });
     return {
       db: toDatabase(client),
       driver: 'pglite',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Route config for login and registration: SHOBDO_AUTH_RATE_LIMIT attempts per minute per address. */
 export function authRateLimit(app: FastifyInstance) {
@@ -14,6 +14,20 @@ export function activityRateLimit(app: FastifyInstance) {
 }
 
 /**
+ * Route config for batch analysis (create and append): SHOBDO_BATCH_RATE_LIMIT requests per minute per
+ * signed-in user (per address without one, which the route's guard then refuses). At the default of 300
+ * requests of up to 1,000 texts, one user can send 5,000 texts a second, about what the server's two
+ * cores can analyse and store (docs/performance.md, batch section).
+ */
+export function batchRateLimit(app: FastifyInstance) {
+  return {
+    max: app.config.batchRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+  };
+}
+
+/**
  * Route config for visit tracking (track_visit, sessions): the same per-address budget as activity
  * entries, counted separately per route, so a flood gets 429s and cannot skew other visitors' figures.
  */
@@ -23,8 +37,9 @@ export function trackingRateLimit(app: FastifyInstance) {
 
 /**
  * Route config for the analytics refresh calls (update_all and the .../update/ endpoints): a signed-in
- * client that calls them in a loop gets 429s long before it could cost the database anything.
+ * client that calls them in a loop gets 429s (SHOBDO_ACTIVITY_RATE_LIMIT a minute per address); each call
+ * is cheap anyway.
  */
-export function rollupUpdateRateLimit() {
-  return { max: 30, timeWindow: 60_000 };
+export function rollupUpdateRateLimit(app: FastifyInstance) {
+  return { max: app.config.activityRateLimit, timeWindow: 60_000 };
 }

@@ -2,7 +2,8 @@ import { bigramBody, forEachBigram, forEachCharGram, forEachWordPart, hasFeature
 import { createFeatureIndex } from './feature-index';
 import { tokenize, type Token } from '../text/tokenize';
 import { documentScale } from '../train/encode-dataset';
-import type { LinearModelData } from './model-file';
+import type { LinearModelData, PackedModelData } from './model-file';
+import { packVocabulary } from './packed-vocabulary';
 import { createWordFeatureCache } from './word-feature-cache';
 
 /** One scored text: its tokens, the known features of each token and each bigram, and the scores. */
@@ -30,11 +31,12 @@ export interface TextScorer {
 }
 
 /** Scores texts with a linear model over word-owned features and splits the scores between tokens. */
-export function createTextScorer(data: LinearModelData): TextScorer {
+export function createTextScorer(data: LinearModelData | PackedModelData): TextScorer {
   const { meta, weights } = data;
   const k = meta.labels.length;
   const counts = meta.features.counts === true;
-  const index = createFeatureIndex(data.vocab);
+  const vocab = Array.isArray(data.vocab) ? packVocabulary(data.vocab) : data.vocab;
+  const index = createFeatureIndex(vocab);
   // Within-word features depend on the word alone: computed once per distinct word, then reused.
   const wordIds = createWordFeatureCache((token) => {
     const ids: number[] = [];
@@ -55,7 +57,7 @@ export function createTextScorer(data: LinearModelData): TextScorer {
   // empties it again before returning (JavaScript runs them to the end), so it is always all zeros between
   // calls; a typed array is several times cheaper than a Map for the tens of thousands of features of a
   // long text.
-  const scratch = new Uint32Array(data.vocab.length);
+  const scratch = new Uint32Array(vocab.size);
 
   /** Counts the features `visit` adds, then copies the counts out and empties the scratch array (even on error). */
   function countFeatures(visit: (add: (f: number) => void) => void): { ids: Int32Array; occurrences: Uint32Array } {
@@ -107,7 +109,7 @@ export function createTextScorer(data: LinearModelData): TextScorer {
   }
 
   // Each known feature's mixed weight sum_c w[f][c] * g[c] while one text is attributed; emptied like scratch.
-  const mixedScratch = new Float64Array(data.vocab.length);
+  const mixedScratch = new Float64Array(vocab.size);
 
   function attributeTokens(s: Scored, g: ArrayLike<number>): Float64Array {
     // One occurrence's share of feature f: all of it with counts, an equal part of the single 1 if binary.

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { forEachWordFeature } from '../features/extract-features';
 import { tokenize } from '../text/tokenize';
 import { createFeatureIndex } from './feature-index';
+import { packVocabulary } from './packed-vocabulary';
 
 const vocab = ['w আমি', 'c <আ', 'c মি>', 'c ি', 'b আমি তোমাকে', 'w free', 'c fr', 'g <আ', 'w', 'cw x'];
 
 describe('createFeatureIndex', () => {
-  const index = createFeatureIndex(vocab);
+  const index = createFeatureIndex(packVocabulary(vocab));
 
   it('finds every key of the vocabulary, from a whole body or from a stretch of a longer string', () => {
     vocab.forEach((key, f) => {
@@ -37,7 +38,7 @@ describe('createFeatureIndex', () => {
       return out;
     });
     const known = [...new Set(keys)].filter((_, i) => i % 2 === 0);
-    const big = createFeatureIndex(known);
+    const big = createFeatureIndex(packVocabulary(known));
     for (const key of keys) {
       const space = key.indexOf(' ');
       expect(big.find(key.slice(0, space), key, space + 1, key.length)).toBe(known.indexOf(key));

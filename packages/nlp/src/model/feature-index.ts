@@ -1,3 +1,5 @@
+import type { PackedVocabulary } from './packed-vocabulary';
+
 const EMPTY = -1;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -23,11 +25,18 @@ function hashFamily(family: string): number {
   return Math.imul(hashRange(FNV_OFFSET, family, 0, family.length) ^ SPACE, FNV_PRIME);
 }
 
-/** Whether `key` is exactly `${family} ${text.slice(start, end)}`. */
-function keyMatches(key: string, family: string, text: string, start: number, end: number): boolean {
-  const offset = family.length + 1;
-  if (key.length !== offset + end - start || !key.startsWith(family) || key.charCodeAt(family.length) !== SPACE) return false;
-  for (let i = start; i < end; i++) if (key.charCodeAt(offset + i - start) !== text.charCodeAt(i)) return false;
+function hashUnits(units: Uint16Array, start: number, end: number): number {
+  let h = FNV_OFFSET;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ (units[i] as number), FNV_PRIME);
+  return h;
+}
+
+/** Whether the key at units[keyStart..keyEnd) is exactly `${family} ${text.slice(start, end)}`. */
+function keyMatches(units: Uint16Array, keyStart: number, keyEnd: number, family: string, text: string, start: number, end: number): boolean {
+  const bodyStart = keyStart + family.length + 1;
+  if (keyEnd - bodyStart !== end - start || units[bodyStart - 1] !== SPACE) return false;
+  for (let i = 0; i < family.length; i++) if (units[keyStart + i] !== family.charCodeAt(i)) return false;
+  for (let i = start; i < end; i++) if (units[bodyStart + i - start] !== text.charCodeAt(i)) return false;
   return true;
 }
 
@@ -35,19 +44,20 @@ function keyMatches(key: string, family: string, text: string, start: number, en
  * Open addressing with linear probing over FNV-1a hashes of the keys' UTF-16 code units; each slot
  * keeps its key's hash so that a probe compares strings only when the hashes agree.
  */
-export function createFeatureIndex(vocab: readonly string[]): FeatureIndex {
+export function createFeatureIndex(vocab: PackedVocabulary): FeatureIndex {
+  const { units, starts } = vocab;
   let size = 1;
-  while (size < vocab.length * 2) size *= 2;
+  while (size < vocab.size * 2) size *= 2;
   const mask = size - 1;
   // Slot s holds a hash at 2s and its feature id at 2s + 1: one probe reads one cache line.
   const slots = new Int32Array(size * 2).fill(EMPTY);
-  vocab.forEach((key, f) => {
-    const h = hashRange(FNV_OFFSET, key, 0, key.length);
+  for (let f = 0; f < vocab.size; f++) {
+    const h = hashUnits(units, starts[f] as number, starts[f + 1] as number);
     let slot = h & mask;
     while (slots[2 * slot + 1] !== EMPTY) slot = (slot + 1) & mask;
     slots[2 * slot] = h;
     slots[2 * slot + 1] = f;
-  });
+  }
   const familyHashes = new Map<string, number>();
 
   return {
@@ -58,7 +68,7 @@ export function createFeatureIndex(vocab: readonly string[]): FeatureIndex {
       for (let slot = h & mask; ; slot = (slot + 1) & mask) {
         const f = slots[2 * slot + 1] as number;
         if (f === EMPTY) return EMPTY;
-        if (slots[2 * slot] === h && keyMatches(vocab[f] as string, family, text, start, end)) return f;
+        if (slots[2 * slot] === h && keyMatches(units, starts[f] as number, starts[f + 1] as number, family, text, start, end)) return f;
       }
     },
   };

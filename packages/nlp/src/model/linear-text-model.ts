@@ -3,15 +3,15 @@ import { hasFeatures } from '../features/extract-features';
 import { attributeWords } from '../explain/attribute-words';
 import { integrateProbabilityGradient } from '../explain/integrate-probability-gradient';
 import { createTextScorer, type TextScorer } from './create-text-scorer';
-import type { LinearModelData } from './model-file';
+import type { LinearModelData, PackedModelData } from './model-file';
 import { calibrate } from './calibration';
 import type { Prediction, TextModel } from './types';
 
 // Models that are one file under several ids (bangla-sentiment-v1 is shobdo-v2) share its scorer: one
 // vocabulary index, word-feature cache and scratch array per file.
-const scorers = new WeakMap<LinearModelData, TextScorer>();
+const scorers = new WeakMap<LinearModelData | PackedModelData, TextScorer>();
 
-function scorerOf(data: LinearModelData): TextScorer {
+function scorerOf(data: LinearModelData | PackedModelData): TextScorer {
   let scorer = scorers.get(data);
   if (!scorer) {
     scorer = createTextScorer(data);
@@ -21,7 +21,7 @@ function scorerOf(data: LinearModelData): TextScorer {
 }
 
 /** A linear model over word-owned features: exact, additive explanations of the confidence. */
-export function createLinearTextModel(data: LinearModelData, info: ModelInfo): TextModel {
+export function createLinearTextModel(data: LinearModelData | PackedModelData, info: ModelInfo): TextModel {
   const { meta } = data;
   const { score, attributeTokens } = scorerOf(data);
 

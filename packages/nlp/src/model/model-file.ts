@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FeatureConfig } from '../features/feature-config';
 import type { EvaluationReport } from '../train/metrics';
 import type { Calibration } from './calibration';
+import { unpackVocabularySection, type PackedVocabulary } from './packed-vocabulary';
 
 export const MODEL_FORMAT = 'shobdo-linear';
 export const MODEL_FORMAT_VERSION = 3;
@@ -34,6 +35,16 @@ export interface ModelMetadata {
 export interface LinearModelData {
   meta: ModelMetadata;
   vocab: string[];
+  weights: Float32Array;
+}
+
+/**
+ * A decoded model as the server holds it: the same weights, the feature strings packed into one array
+ * (packed-vocabulary.ts). Training and reports use LinearModelData; scoring takes either.
+ */
+export interface PackedModelData {
+  meta: ModelMetadata;
+  vocab: PackedVocabulary;
   weights: Float32Array;
 }
 
@@ -75,7 +86,14 @@ export function encodeModelFile(model: LinearModelData): Buffer {
   return gzipSync(Buffer.concat(parts), { level: 9 });
 }
 
-export function decodeModelFile(bytes: Buffer): LinearModelData {
+interface DecodedSections {
+  meta: ModelMetadata;
+  featureCount: number;
+  vocabText: string;
+  weights: Float32Array;
+}
+
+function decodeSections(bytes: Buffer): DecodedSections {
   const raw = gunzipSync(bytes);
   if (raw.subarray(0, MAGIC.length).toString('latin1') !== MAGIC) throw new Error('not a Shobdo model file');
   let offset = MAGIC.length;
@@ -93,10 +111,23 @@ export function decodeModelFile(bytes: Buffer): LinearModelData {
   const weightBytes = new Uint8Array(next()); // an aligned copy for the Int16Array view
   const q = new Int16Array(weightBytes.buffer, 0, weightBytes.byteLength / 2);
   const { featureCount, scales, ...meta } = header;
-  const vocab = featureCount > 0 ? vocabText.split('\n') : [];
-  if (vocab.length !== featureCount || q.length !== featureCount * meta.labels.length) throw new Error('corrupt model file');
+  if (q.length !== featureCount * meta.labels.length) throw new Error('corrupt model file');
   const weights = new Float32Array(q.length);
   const k = scales.length;
   for (let i = 0; i < q.length; i++) weights[i] = (q[i] as number) * (scales[i % k] as number);
+  return { meta, featureCount, vocabText, weights };
+}
+
+/** The model with its feature strings as an array of strings (training, reports, tests). */
+export function decodeModelFile(bytes: Buffer): LinearModelData {
+  const { meta, featureCount, vocabText, weights } = decodeSections(bytes);
+  const vocab = featureCount > 0 ? vocabText.split('\n') : [];
+  if (vocab.length !== featureCount) throw new Error('corrupt model file');
   return { meta, vocab, weights };
+}
+
+/** The model with its feature strings packed (what the server keeps in memory); same weights. */
+export function decodePackedModelFile(bytes: Buffer): PackedModelData {
+  const { meta, featureCount, vocabText, weights } = decodeSections(bytes);
+  return { meta, vocab: unpackVocabularySection(vocabText, featureCount), weights };
 }

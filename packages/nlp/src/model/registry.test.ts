@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { trainFixtureData } from '../testing/fixture-model';
-import { encodeModelFile } from './model-file';
+import { decodeModelFile, encodeModelFile } from './model-file';
+import { createLinearTextModel } from './linear-text-model';
 import { loadModelRegistry } from './registry';
 
 function writeModelsDir(): string {
@@ -33,5 +34,16 @@ describe('loadModelRegistry', () => {
     expect(registry.get('later')).toBeUndefined();
     expect(registry.get('nope')).toBeUndefined();
     expect(registry.performance('later')).toBeUndefined();
+  });
+
+  it('predicts and explains exactly as the model decoded with an array of feature strings', async () => {
+    const dir = writeModelsDir();
+    const registry = await loadModelRegistry(dir);
+    const packed = registry.get('first');
+    const data = decodeModelFile(readFileSync(join(dir, 'fixture.model.gz')));
+    const plain = createLinearTextModel(data, packed!.info);
+    for (const text of ['অফার ফ্রি', 'আমি তোমাকে ভালোবাসি, free offer!!', 'ফ্রি ফ্রি ফ্রি অফার ১০,০০০ টাকা 😀', '', 'xyz']) {
+      expect(packed?.predict(text)).toEqual(plain.predict(text));
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ModelInfo, ModelPerformance } from '@shobdo/contracts';
-import { decodeModelFile, type LinearModelData } from './model-file';
+import { decodePackedModelFile, type PackedModelData } from './model-file';
 import { createLinearTextModel } from './linear-text-model';
 import type { TextModel } from './types';
 
@@ -25,7 +25,7 @@ export interface ModelRegistry {
   performance(id: string): ModelPerformance | undefined;
 }
 
-function toPerformance(id: string, data: LinearModelData): ModelPerformance | undefined {
+function toPerformance(id: string, data: PackedModelData): ModelPerformance | undefined {
   const v = data.meta.validation;
   if (!v) return undefined;
   return {
@@ -50,10 +50,10 @@ export async function readManifest(modelsDir: string): Promise<ManifestEntry[]> 
 /** Loads every active model listed in `<modelsDir>/registry.json`; each file is decoded once. */
 export async function loadModelRegistry(modelsDir: string): Promise<ModelRegistry> {
   const manifest = await readManifest(modelsDir);
-  const files = new Map<string, LinearModelData>();
+  const files = new Map<string, PackedModelData>();
   for (const entry of manifest) {
     if (entry.status !== 'active' || !entry.file || files.has(entry.file)) continue;
-    files.set(entry.file, decodeModelFile(await readFile(join(modelsDir, entry.file))));
+    files.set(entry.file, decodePackedModelFile(await readFile(join(modelsDir, entry.file))));
   }
   const infos: ModelInfo[] = [];
   const models = new Map<string, TextModel>();

@@ -111,7 +111,13 @@ async function handle(pg: PGlite, request: ThreadRequest): Promise<unknown> {
 
 try {
   const durable = dataDir !== undefined && durability === 'durable';
-  const pg = await PGlite.create(dataDir, durable ? { startParams: DURABLE_START_PARAMS } : {});
+  // PostgreSQL clears its whole buffer cache at start: PGlite's default of 128 MB was 128 MB of the
+  // server's resident memory before the first request. 32 MB still holds the hot pages of millions of
+  // analyses' indexes (docs/performance.md, batch section).
+  const pg = await PGlite.create(dataDir, {
+    postgresqlconf: 'shared_buffers = 32MB',
+    ...(durable ? { startParams: DURABLE_START_PARAMS } : {}),
+  });
   const commits: DurableCommit | undefined = durable ? createDurableCommit(dataDir) : undefined;
   // A new 16 MB WAL segment is otherwise written full of zeros first, through PGlite's file-system
   // emulation: a stall of every query for tens of milliseconds each time the log grows by a segment (the

@@ -1,6 +1,7 @@
-import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnalysisResult, AnalysisType, ClassProbability, Language, WordContribution } from '@shobdo/contracts';
 import { users } from './users';
+import { analysisBatches } from './analysis-batches';
 
 /**
  * Every analysis, by signed-in users and anonymous visitors alike (user_id null). Model name and
@@ -29,10 +30,20 @@ export const analyses = pgTable(
     classProbabilities: jsonb('class_probabilities').$type<ClassProbability[]>().notNull(),
     result: jsonb('result').$type<AnalysisResult>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // Set for a batch row: word_contributions then holds its top words only, and readers recompute the
+    // rest (services/analysis/complete-explanation.ts).
+    batchId: uuid('batch_id').references(() => analysisBatches.id, { onDelete: 'cascade' }),
+    batchPosition: integer('batch_position'),
   },
   (t) => [
     index('analyses_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('analyses_created_idx').on(t.createdAt.desc()),
+    index('analyses_language_created_idx').on(t.language, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin logs order by a column, then id (migration 0006).
+    index('analyses_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('analyses_confidence_id_idx').on(t.confidenceScore, t.id),
+    index('analyses_processing_time_id_idx').on(t.processingTime, t.id),
+    index('analyses_batch_position_idx').on(t.batchId, t.batchPosition),
   ],
 );
 export type AnalysisRow = typeof analyses.$inferSelect;

@@ -3,4 +3,6 @@ export * from './users';
 export * from './refresh-tokens';
 export * from './analyses';
 export * from './activity-logs';
+export * from './analysis-batches';
 export * from './analytics';
+export * from './admin-audit-log';

@@ -73,11 +73,13 @@ const RECORD_COLUMNS = sql.raw(
     'class_probabilities jsonb',
     'result jsonb',
     'created_at timestamptz',
+    'batch_id uuid',
+    'batch_position integer',
   ].join(', '),
 );
 const COLUMN_NAMES = sql.raw(
   'id, user_id, model_id, model_name, model_version, original_text, detected_type, confidence_score, analysis_type, ' +
-    'language, processing_time, score, bias, word_contributions, class_probabilities, result, created_at',
+    'language, processing_time, score, bias, word_contributions, class_probabilities, result, created_at, batch_id, batch_position',
 );
 
 /**
@@ -86,7 +88,7 @@ const COLUMN_NAMES = sql.raw(
  * about a quarter more per row than one JSON document does. Rows with a number JSON cannot carry
  * (NaN, Infinity) take the ordinary insert, which keeps them as PostgreSQL would.
  */
-async function insertRows(db: Pick<Database, 'execute' | 'insert'>, rows: AnalysisToStore[]): Promise<void> {
+export async function insertRows(db: Pick<Database, 'execute' | 'insert'>, rows: AnalysisToStore[]): Promise<void> {
   if (!rows.every(hasFiniteNumbers)) {
     await db.insert(analyses).values(rows);
     return;
@@ -130,6 +132,8 @@ function toRecord(row: AnalysisToStore) {
     class_probabilities: row.classProbabilities,
     result: row.result,
     created_at: row.createdAt.toISOString(),
+    batch_id: row.batchId ?? null,
+    batch_position: row.batchPosition ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { AnalysisType, AnalyzeResponse, Language } from '@shobdo/contracts';
+import type { AnalysisType, AnalyzeResponse, Language, WordContribution } from '@shobdo/contracts';
 import { detectLanguage, summarize } from '@shobdo/nlp';
 import type { ModelRegistry } from '@shobdo/nlp';
 import type { Database } from '../../db/types';
@@ -11,6 +11,14 @@ import { resolveModel } from './resolve-model';
 
 /** How many of the strongest supporting words the stored result lists as keywords. */
 const KEYWORD_COUNT = 10;
+
+/** The result's keywords: the strongest words that speak for the prediction (batch rows recompute them). */
+export function pickKeywords(words: readonly WordContribution[]): string[] {
+  return words
+    .filter((w) => w.contribution > 0)
+    .slice(0, KEYWORD_COUNT)
+    .map((w) => w.word);
+}
 
 export interface AnalyzeInput {
   text: string;
@@ -30,10 +38,7 @@ export async function runAnalysis(db: Database, registry: ModelRegistry, input: 
 
   const summaries = { en: summarize(prediction, model.info, 'en'), bn: summarize(prediction, model.info, 'bn') };
   const language = detectLanguage(text);
-  const keywords = prediction.word_contributions
-    .filter((w) => w.contribution > 0)
-    .slice(0, KEYWORD_COUNT)
-    .map((w) => w.word);
+  const keywords = pickKeywords(prediction.word_contributions);
 
   const row: AnalysisToStore = {
     id: randomUUID(),

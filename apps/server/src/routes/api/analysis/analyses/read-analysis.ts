@@ -6,7 +6,8 @@ import {
   analysisWordContributionsSchema,
   apiErrorSchema,
 } from '@shobdo/contracts';
-import { findReadableAnalysis } from '../../../../services/analysis/find-readable-analysis';
+import { completeExplanation } from '../../../../services/analysis/complete-explanation';
+import { findReadableAnalysis, type ReadScope } from '../../../../services/analysis/find-readable-analysis';
 import { toAnalysis, toResultView, toWordContributionsView } from '../../../../services/analysis/to-analysis';
 
 // A malformed id is a 404 like any unknown id (the service checks the shape), never a 400 or 500.
@@ -14,6 +15,10 @@ const params = z.object({ id: z.string().max(100) });
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
+  // A batch row's full explanation is recomputed on reading (decision 0029).
+  const readAnalysis = async (id: string, user: Parameters<typeof findReadableAnalysis>[2], scope: ReadScope) =>
+    completeExplanation(await findReadableAnalysis(app.db, id, user, scope), app.models);
+
   app.get(
     '/:id/',
     {
@@ -26,7 +31,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analysisSchema, ...errors },
       },
     },
-    async (request) => toAnalysis(await findReadableAnalysis(app.db, request.params.id, request.user, 'owned')),
+    async (request) => toAnalysis(await readAnalysis(request.params.id, request.user, 'owned')),
   );
 
   app.get(
@@ -41,7 +46,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analysisSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => toAnalysis(await findReadableAnalysis(app.db, request.params.id, request.user, 'anonymous')),
+    async (request) => toAnalysis(await readAnalysis(request.params.id, request.user, 'anonymous')),
   );
 
   app.get(
@@ -57,7 +62,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toWordContributionsView(await findReadableAnalysis(app.db, request.params.id, request.user, 'any')),
+      toWordContributionsView(await readAnalysis(request.params.id, request.user, 'any')),
   );
 
   app.get(
@@ -72,7 +77,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analysisResultViewSchema, ...errors },
       },
     },
-    async (request) => toResultView(await findReadableAnalysis(app.db, request.params.id, request.user, 'any')),
+    async (request) => toResultView(await readAnalysis(request.params.id, request.user, 'any')),
   );
 };
 export default plugin;

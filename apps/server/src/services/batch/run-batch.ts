@@ -1,0 +1,69 @@
+import type { AnalysisType, BatchWriteResponse, Language } from '@shobdo/contracts';
+import type { ModelRegistry } from '@shobdo/nlp';
+import type { Database } from '../../db/types';
+import type { AnalysisBatchRow } from '../../db/schema';
+import { resolveModel } from '../analysis/resolve-model';
+import { analyseBatchTexts } from './analyse-batch-texts';
+import { appendBatchRows, createBatch } from './batch-repository';
+import { toBatch } from './to-batch';
+
+interface BatchInput {
+  texts: unknown[];
+  userId: string;
+  summaryLanguage: Language;
+}
+
+/** Analyses the texts into the batch and answers one result per text, in the order sent. */
+async function analyseInto(
+  db: Database,
+  registry: ModelRegistry,
+  batch: AnalysisBatchRow,
+  input: BatchInput,
+): Promise<BatchWriteResponse> {
+  const model = resolveModel(registry, batch.modelId, batch.analysisType);
+  const { rows, errors } = analyseBatchTexts(model, input.texts, {
+    userId: input.userId,
+    batchId: batch.id,
+    analysisType: batch.analysisType,
+    summaryLanguage: input.summaryLanguage,
+  });
+  const updated = await appendBatchRows(db, batch.id, input.userId, input.texts.length, rows);
+  const first = updated.totalRows - input.texts.length;
+  const results: BatchWriteResponse['results'] = [
+    ...errors.map((e) => ({ ...e, position: e.position + first })),
+    ...rows.map((row) => ({
+      status: 'ok' as const,
+      position: row.batchPosition,
+      analysis_id: row.id,
+      text: row.originalText,
+      prediction: row.detectedType,
+      confidence: row.confidenceScore,
+      class_probabilities: row.classProbabilities,
+      top_words: row.wordContributions.map((w) => ({ word: w.word, contribution: w.contribution })),
+    })),
+  ].sort((a, b) => a.position - b.position);
+  return { batch: toBatch(updated), results };
+}
+
+/** POST /api/analysis/batches/: a new batch of the user's with its first texts. */
+export async function createAndRunBatch(
+  db: Database,
+  registry: ModelRegistry,
+  input: BatchInput & { modelId: string; analysisType: AnalysisType; name: string },
+): Promise<BatchWriteResponse> {
+  // The model is checked before the batch exists, so a bad model id leaves nothing behind.
+  const model = resolveModel(registry, input.modelId, input.analysisType);
+  const batch = await createBatch(db, {
+    userId: input.userId,
+    name: input.name,
+    modelId: model.info.id,
+    modelName: model.info.name,
+    analysisType: input.analysisType,
+  });
+  return analyseInto(db, registry, batch, input);
+}
+
+/** POST /api/analysis/batches/{id}/rows/: more texts for a batch, numbered after its last. */
+export function appendToBatch(db: Database, registry: ModelRegistry, batch: AnalysisBatchRow, input: BatchInput) {
+  return analyseInto(db, registry, batch, input);
+}

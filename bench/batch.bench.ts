@@ -1,0 +1,237 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import { BATCH_MAX_TEXTS } from '../packages/contracts/src/index';
+import { loadModelRegistry } from '../packages/nlp/src/index';
+import { MODELS_DIR, REPO_ROOT } from '../packages/nlp/src/cli/paths';
+import { readLabelledCsv } from '../packages/nlp/src/train/read-csv';
+import { buildApp } from '../apps/server/src/app';
+import type {} from '../apps/server/src/plugins/database';
+import { startSession } from '../apps/server/src/services/auth/sessions';
+import { createAccount } from '../apps/server/src/services/users/accounts';
+import type { BenchResult } from './lib/bench-types';
+
+/**
+ * Batch analysis and the server's memory (issue 19), on the embedded database:
+ * - resident memory of a real server process (`node --import tsx apps/server/src/server.ts`) right after
+ *   it answers /api/health/, on a fresh data folder and on the same folder again, and the model load time;
+ * - POST /api/analysis/batches/ over HTTP filling one batch with BENCH_BATCH_ROWS rows (default 1,000,000)
+ *   of real comments (../shared/data/cyberbullying/val.csv, read, not copied), two requests of 1,000 texts
+ *   in flight so that analysis (server thread) and storage (database thread) overlap: comments analysed
+ *   and stored per second, then the process's resident memory and the database's size per million rows.
+ * The single analyze endpoint is measured by analyze-endpoint.bench.ts in the same `npm run bench`.
+ */
+const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 1_000_000);
+const IN_FLIGHT = 2;
+const THROUGHPUT_BAR = 5000;
+const RSS_BAR_MB = 400;
+const LOAD_BAR_MS = 2000;
+const VAL_CSV = resolve(REPO_ROOT, '../shared/data/cyberbullying/val.csv');
+const FALLBACK = ['ভাই আপনার ভিডিওটা দেখে অনেক ভালো লাগলো', 'তোকে মেরে ফেলব, সাবধানে থাকিস', 'মায়ের হাতের রান্না সবচেয়ে ভালো লাগে'];
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+/** Starts the real server on `dataDir`, waits for its health answer, reads its RSS, stops it. */
+async function serverStartMemory(dataDir: string): Promise<{ rss_mb: number; ready_ms: number }> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(REPO_ROOT, 'apps/server'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHOBDO_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHOBDO_ADMIN_PASSWORD: 'bench-password-1', FASTIFY_AUTOLOAD_TYPESCRIPT: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  try {
+    for (let i = 0; i < 1800; i++) {
+      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health/`).then((r) => r.ok, () => false);
+      if (ok) return { rss_mb: residentMb(child.pid as number), ready_ms: performance.now() - started };
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the server did not answer /api/health/ within 180 s');
+  } finally {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+}
+
+/** CPU milliseconds (user + system) of this process's main thread, from /proc (Node 20 has no threadCpuUsage). */
+function mainThreadCpuMs(): number {
+  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function comments(): string[] {
+  if (!existsSync(VAL_CSV)) return FALLBACK;
+  return readLabelledCsv(VAL_CSV).rows.map((r) => r.text).filter((t) => t.trim().length > 0);
+}
+
+/**
+ * The load client (plain JavaScript in a child process): a warm-up batch, then one batch filled to ROWS
+ * rows with IN_FLIGHT requests of CHUNK texts at a time. Prints { seconds, sent, firstHundredThousand }.
+ */
+const CLIENT = `
+const { readFileSync } = await import('node:fs');
+const env = process.env;
+const pool = JSON.parse(readFileSync(env.TEXTS, 'utf8'));
+const headers = { 'content-type': 'application/json', authorization: 'Bearer ' + env.TOKEN };
+const rows = Number(env.ROWS), chunkSize = Number(env.CHUNK);
+let next = 0;
+const chunk = () => Array.from({ length: chunkSize }, () => pool[next++ % pool.length]);
+const post = async (url, body) => {
+  const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error('batch request answered ' + res.status + ': ' + (await res.text()).slice(0, 200));
+  return res.json();
+};
+await post(env.BASE, { texts: chunk(), name: 'warm-up' });
+const { batch } = await post(env.BASE, { texts: chunk(), name: 'bench' });
+const rowsUrl = env.BASE + batch.id + '/rows/';
+let sent = chunkSize, firstHundredThousand = 0;
+const started = performance.now();
+const worker = async () => {
+  while (sent < rows) {
+    sent += chunkSize;
+    await post(rowsUrl, { texts: chunk() });
+    if (!firstHundredThousand && sent >= 100000) firstHundredThousand = (performance.now() - started) / 1000;
+  }
+};
+await Promise.all(Array.from({ length: Number(env.IN_FLIGHT) }, worker));
+process.stdout.write(JSON.stringify({ seconds: (performance.now() - started) / 1000, sent, firstHundredThousand }));
+`;
+
+function runClient(env: Record<string, string>): Promise<{ seconds: number; sent: number; firstHundredThousand: number }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', CLIENT], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', (code) => (code === 0 ? resolvePromise(JSON.parse(out)) : reject(new Error(`the load client exited with code ${code}`))));
+  });
+}
+
+async function fillBatch() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shobdo-bench-batch-'));
+  const app = await buildApp({
+    config: {
+      dataDir,
+      embeddedStorage: 'data-dir',
+      secret: randomBytes(32).toString('hex'),
+      seedAdmin: false,
+      logLevel: 'silent',
+      webDistDir: join(dataDir, 'no-web-app'),
+      batchRateLimit: 1_000_000,
+    },
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+    const base = `http://127.0.0.1:${address.port}/api/analysis/batches/`;
+    const user = await createAccount(app.db, { username: 'bench', email: 'bench@example.com', password: 'bench-password-1', role: 'user', preferred_language: 'en', age: null });
+    const { access_token } = await startSession({ db: app.db, secret: app.config.secret }, user, false);
+    // The client runs in a process of its own, so the server's CPU figures are the server's alone.
+    const textsFile = join(dataDir, 'texts.json');
+    writeFileSync(textsFile, JSON.stringify(comments()));
+    const cpuBefore = process.cpuUsage();
+    const mainBefore = mainThreadCpuMs();
+    const client = await runClient({ BASE: base, TOKEN: access_token, TEXTS: textsFile, ROWS: String(ROWS), IN_FLIGHT: String(IN_FLIGHT), CHUNK: String(BATCH_MAX_TEXTS) });
+    const { sent, firstHundredThousand } = client;
+    const seconds = client.seconds;
+    const counted = sent - BATCH_MAX_TEXTS;
+    const stored = counted / seconds;
+    // The machine is shared: wall-clock rates depend on everybody else's load. CPU time per row does not:
+    // the main thread's (analysis, HTTP, JSON) and the rest of the process's
+    // (the database thread, mostly), each a core's worth of work; on two free cores the slower bounds the rate.
+    const cpu = process.cpuUsage(cpuBefore);
+    const mainMs = mainThreadCpuMs() - mainBefore;
+    const mainMsPerRow = mainMs / counted;
+    const otherMsPerRow = Math.max((cpu.user + cpu.system) / 1000 - mainMs, 0) / counted;
+    globalThis.gc?.();
+    const rssAfter = mb(process.memoryUsage().rss);
+    const answer = (await app.db.execute(sql`select pg_database_size(current_database())::float8 as bytes`)) as unknown;
+    // PGlite answers { rows }, node-postgres a result with rows too.
+    const size = (answer as { rows: { bytes: number }[] }).rows[0];
+    const folderBytes = Number(execFileSync('du', ['-sb', dataDir], { encoding: 'utf8' }).split('\t')[0]);
+    return {
+      rows: sent,
+      seconds,
+      per_second: stored,
+      main_thread_ms_per_row: mainMsPerRow,
+      other_threads_ms_per_row: otherMsPerRow,
+      projected_two_core_per_second: 1000 / Math.max(mainMsPerRow, otherMsPerRow),
+      load_average: loadavg()[0] ?? 0,
+      per_second_first_100k: firstHundredThousand ? 100_000 / firstHundredThousand : stored,
+      rss_after_mb: rssAfter,
+      database_mb_per_million: (mb(size?.bytes ?? 0) / sent) * 1_000_000,
+      data_folder_mb_per_million: (mb(folderBytes) / sent) * 1_000_000,
+    };
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export default async function benchBatch(): Promise<BenchResult> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shobdo-bench-start-'));
+  let fresh, again;
+  try {
+    fresh = await serverStartMemory(dataDir);
+    again = await serverStartMemory(dataDir);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const t = performance.now();
+  await loadModelRegistry(MODELS_DIR);
+  const loadMs = performance.now() - t;
+  const fill = await fillBatch();
+  return {
+    title: `Batch analysis (POST /api/analysis/batches/, ${fill.rows.toLocaleString('en')} rows, embedded PGlite) and server memory`,
+    rows: [
+      { name: 'server RSS right after start, fresh data folder', value: fresh.rss_mb, unit: 'MB', target: `< ${RSS_BAR_MB} MB`, pass: fresh.rss_mb < RSS_BAR_MB },
+      { name: 'server RSS right after start, existing data folder', value: again.rss_mb, unit: 'MB', target: `< ${RSS_BAR_MB} MB`, pass: again.rss_mb < RSS_BAR_MB },
+      { name: 'server start to first health answer (existing folder)', value: again.ready_ms, unit: 'ms' },
+      { name: 'model load time (all models)', value: loadMs, unit: 'ms', target: `< ${LOAD_BAR_MS} ms`, pass: loadMs < LOAD_BAR_MS },
+      { name: 'batch: comments analysed and stored per second', value: fill.per_second, unit: '/s', target: `>= ${THROUGHPUT_BAR}`, pass: fill.per_second >= THROUGHPUT_BAR },
+      { name: 'batch: the same over the first 100,000 rows', value: fill.per_second_first_100k, unit: '/s' },
+      { name: 'batch: machine load average (1 min) at the end', value: fill.load_average, unit: '' },
+      { name: 'batch: main thread CPU per row (analysis, HTTP, JSON)', value: fill.main_thread_ms_per_row, unit: 'ms' },
+      { name: 'batch: other threads CPU per row (database thread)', value: fill.other_threads_ms_per_row, unit: 'ms' },
+      {
+        name: 'batch: rows per second that CPU time allows on 2 free cores',
+        value: fill.projected_two_core_per_second,
+        unit: '/s',
+        target: `>= ${THROUGHPUT_BAR}`,
+        pass: fill.projected_two_core_per_second >= THROUGHPUT_BAR,
+      },
+      { name: 'batch: process RSS after all rows (server + this harness)', value: fill.rss_after_mb, unit: 'MB' },
+      { name: 'batch: database size per million rows', value: fill.database_mb_per_million, unit: 'MB' },
+      { name: 'batch: data folder size per million rows (with WAL)', value: fill.data_folder_mb_per_million, unit: 'MB' },
+    ],
+    details: { fresh, again, load_ms: loadMs, ...fill },
+  };
+}
+
+// Run alone with `npx tsx bench/batch.bench.ts` (BENCH_BATCH_ROWS=100000 for a shorter run).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchBatch().then(
+    (result) => console.log(JSON.stringify(result, null, 2)),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
