@@ -12,7 +12,7 @@ export interface FuzzOptions {
   hangMs?: number;
   /** Signed-in callers' tokens by role, asked for before each operation (access tokens expire in 15 minutes). */
   tokens: Record<Role, string> | (() => Promise<Record<Role, string>>);
-  /** Only operations whose "METHOD path" contains this text. */
+  /** Only operations whose "METHOD path" contains one of these comma-separated texts. */
   only?: string;
   onProgress?: (op: Operation, stats: OperationStats) => void;
 }
@@ -94,7 +94,8 @@ async function send(app: FastifyInstance, req: HostileRequest, tokens: Record<Ro
  */
 export async function fuzzOperations(app: FastifyInstance, options: FuzzOptions): Promise<OperationStats[]> {
   const hangMs = options.hangMs ?? 15_000;
-  const operations = (await readOperations(app)).filter((op) => !options.only || `${op.method} ${op.path}`.includes(options.only));
+  const wanted = options.only?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+  const operations = (await readOperations(app)).filter((op) => wanted.length === 0 || wanted.some((w) => `${op.method} ${op.path}`.includes(w)));
   const results: OperationStats[] = [];
   for (const op of operations) {
     const tokens = typeof options.tokens === 'function' ? await options.tokens() : options.tokens;

@@ -70,6 +70,22 @@ async function readable(url: string, ids: string[]): Promise<number> {
   return ok;
 }
 
+/** Child processes (recursively) of a process, from /proc (Linux). */
+function descendants(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
 function tempDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shobdo-crash-'));
   dirs.push(dir);
@@ -85,9 +101,10 @@ describe(`crash and shutdown (${storage})`, () => {
     const url = await first.listening;
     const load = analyseLoad(url, 8);
     await new Promise((r) => setTimeout(r, LOAD_MS));
-    // Kill the process that holds the data (tsx runs the server as its child) and the launcher.
+    // Kill the server (tsx runs it as its child, on PostgreSQL too) and the launcher, as the OOM killer would.
     const lockFile = path.join(dir, LOCK_FILE);
     if (fs.existsSync(lockFile)) process.kill(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid, 'SIGKILL');
+    for (const pid of descendants(first.child.pid!)) process.kill(pid, 'SIGKILL');
     first.child.kill('SIGKILL');
     await load.stop();
     await first.exited;
