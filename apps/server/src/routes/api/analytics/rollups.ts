@@ -5,8 +5,9 @@ import { errorResponses } from '../../../lib/error-responses';
 import { rollupUpdateRateLimit } from '../../../lib/rate-limits';
 import { refreshRollups } from '../../../services/analytics/refresh-rollups';
 
-// SPEC.md section 7 leaves the payload unspecified: any JSON object (or none) is accepted and ignored.
-const anyBody = z.record(z.string(), z.unknown()).nullish();
+// The payload is unspecified (docs/product/api.md): an empty object or no body; any field is unknown, so a 400
+// like everywhere else.
+const anyBody = z.object({}).strict().nullish();
 
 const UPDATE_PATHS = ['countries', 'age_groups', 'demographics', 'daily_stats', 'weekly_stats'] as const;
 
