@@ -1,5 +1,4 @@
 import {
-  ApiRequestError,
   createAuthExpiredError,
   createNetworkError,
   createTimeoutError,
