@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import autoload from '@fastify/autoload';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PGlite } from '@electric-sql/pglite';
 import { resolveConfig, type AppConfig } from './config';
 import { createRouteMethods, type RouteMethods } from './lib/route-methods';
+import { clientErrorHandler, frameworkErrorHandler } from './lib/framework-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,18 @@ function toTrustProxyOption(value: AppConfig['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+/**
+ * What the request log records of a request. Client addresses only when the operator turns them on
+ * (SHOBDO_LOG_CLIENT_ADDRESSES): the privacy promise of DECISIONS.md covers logs too.
+ */
+export function requestLogSerializer(logClientAddresses: boolean) {
+  return (request: FastifyRequest) => ({
+    method: request.method,
+    url: request.url,
+    ...(logClientAddresses ? { remoteAddress: request.ip, remotePort: request.socket?.remotePort } : {}),
+  });
+}
+
 export interface BuildAppOptions {
   /** Overrides on top of the environment (tests use these). */
   config?: Partial<AppConfig>;
@@ -36,10 +49,26 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(process.env, options.config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogSerializer(config.logClientAddresses) } },
     bodyLimit: config.bodyLimit,
+    // Slow or idle clients are cut off (issue 17): a request must arrive whole within
+    // requestTimeoutMs (its headers within headersTimeoutMs), an idle connection closes after
+    // connectionTimeoutMs. Node checks the first two every connectionsCheckingInterval.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
+    // Failures before routing (an undecodable URL, an over-long id) and those Node's HTTP parser
+    // refuses (a raw space, an unknown method, oversized headers, the time-outs) answer the one
+    // error shape too, without echoing the request.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     trustProxy: toTrustProxyOption(config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true },
+    // An id longer than maxParamLength (any the API issues is shorter) is a 404 (frameworkErrorHandler).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Loading the models and migrating can exceed Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
   });

@@ -14,3 +14,5 @@ export * from './model-messages';
 export * from './password-change';
 export * from './field-messages';
 export * from './blank-text';
+export * from './analytics';
+export * from './analytics-tracking';

@@ -18,6 +18,15 @@ const optionalText = z
   .transform((s) => (s === '' ? undefined : s))
   .optional();
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 export const envSchema = z.object({
   PORT: integer(0, 65535).default(8080),
   HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
@@ -41,8 +50,25 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().trim().default('false'),
   SHOBDO_AUTH_RATE_LIMIT: integer(1, 1_000_000).default(10),
   SHOBDO_ACTIVITY_RATE_LIMIT: integer(1, 1_000_000).default(120),
+  SHOBDO_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('Asia/Dhaka')
+    .refine((zone) => isTimeZone(zone), 'must be an IANA time zone name such as Asia/Dhaka'),
   SHOBDO_BODY_LIMIT: integer(1024, 100 * 1024 * 1024).default(1024 * 1024),
   SHOBDO_WEB_DIST: optionalText,
+  // Time-outs (milliseconds) that cut off slow or idle clients; see the README's configuration table.
+  SHOBDO_REQUEST_TIMEOUT_MS: integer(1000, 3_600_000).default(30_000),
+  SHOBDO_HEADERS_TIMEOUT_MS: integer(1000, 3_600_000).default(10_000),
+  SHOBDO_CONNECTION_TIMEOUT_MS: integer(1000, 3_600_000).default(60_000),
+  SHOBDO_KEEP_ALIVE_TIMEOUT_MS: integer(1000, 3_600_000).default(5_000),
+  SHOBDO_LOG_CLIENT_ADDRESSES: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', '']))
+    .transform((v) => v === 'true' || v === '1' || v === 'yes')
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.output<typeof envSchema>;

@@ -23,9 +23,21 @@ export interface AppConfig {
   /** Activity log entries per minute per client address. */
   activityRateLimit: number;
   bodyLimit: number;
+  /** IANA time zone in which analytics count days (SHOBDO_TIME_ZONE, default Asia/Dhaka). */
+  timeZone: string;
   /** Folder of the built web app (index.html and assets). */
   webDistDir: string;
   logLevel: string;
+  /** Time to receive a whole request (headers and body); a slower client gets 408 and is cut off. */
+  requestTimeoutMs: number;
+  /** Time to receive the request headers (never more than requestTimeoutMs). */
+  headersTimeoutMs: number;
+  /** A connection with no traffic in either direction for this long is closed. */
+  connectionTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** Write client addresses into the request log (off by default: the privacy promise covers logs). */
+  logClientAddresses: boolean;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,8 +65,14 @@ export function resolveConfig(
     authRateLimit: parsed.SHOBDO_AUTH_RATE_LIMIT,
     activityRateLimit: parsed.SHOBDO_ACTIVITY_RATE_LIMIT,
     bodyLimit: parsed.SHOBDO_BODY_LIMIT,
+    timeZone: parsed.SHOBDO_TIME_ZONE,
     webDistDir: parsed.SHOBDO_WEB_DIST ? path.resolve(parsed.SHOBDO_WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: parsed.LOG_LEVEL,
+    requestTimeoutMs: parsed.SHOBDO_REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: parsed.SHOBDO_HEADERS_TIMEOUT_MS,
+    connectionTimeoutMs: parsed.SHOBDO_CONNECTION_TIMEOUT_MS,
+    keepAliveTimeoutMs: parsed.SHOBDO_KEEP_ALIVE_TIMEOUT_MS,
+    logClientAddresses: parsed.SHOBDO_LOG_CLIENT_ADDRESSES,
     ...overrides,
   };
   const secret = overrides.secret ?? parsed.SHOBDO_SECRET ?? readOrCreateSecret(base.dataDir);

@@ -7,9 +7,17 @@ export interface AuthUser {
   id: string;
   username: string;
   role: Role;
+  /**
+   * The session the token belongs to: the refresh-token family id (claim `sid`). The auth plugin
+   * checks on every request that this session is not revoked, so logout, a password change,
+   * deactivation or a role change stop the token at once.
+   */
+  sessionId: string;
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A purpose-bound key, so the shared secret can sign other things without confusion.
 function deriveKey(secret: string): Uint8Array {
@@ -17,7 +25,7 @@ function deriveKey(secret: string): Uint8Array {
 }
 
 export async function signAccessToken(user: AuthUser, secret: string): Promise<string> {
-  return new SignJWT({ role: user.role, username: user.username })
+  return new SignJWT({ role: user.role, username: user.username, sid: user.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuedAt()
@@ -32,7 +40,9 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     const role = payload.role;
     if (typeof payload.sub !== 'string' || typeof payload.username !== 'string') return null;
     if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
-    return { id: payload.sub, username: payload.username, role: role as Role };
+    // A token from before sessions were named cannot be checked for revocation: refused.
+    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid) || !UUID.test(payload.sub)) return null;
+    return { id: payload.sub, username: payload.username, role: role as Role, sessionId: payload.sid };
   } catch {
     return null;
   }

@@ -12,3 +12,19 @@ export function authRateLimit(app: FastifyInstance) {
 export function activityRateLimit(app: FastifyInstance) {
   return { max: app.config.activityRateLimit, timeWindow: 60_000 };
 }
+
+/**
+ * Route config for visit tracking (track_visit, sessions): the same per-address budget as activity
+ * entries, counted separately per route, so a flood gets 429s and cannot skew other visitors' figures.
+ */
+export function trackingRateLimit(app: FastifyInstance) {
+  return { max: app.config.activityRateLimit, timeWindow: 60_000 };
+}
+
+/**
+ * Route config for the analytics refresh calls (update_all and the .../update/ endpoints): a signed-in
+ * client that calls them in a loop gets 429s long before it could cost the database anything.
+ */
+export function rollupUpdateRateLimit() {
+  return { max: 30, timeWindow: 60_000 };
+}

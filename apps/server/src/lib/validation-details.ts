@@ -20,11 +20,18 @@ const SPECIFIC_MESSAGES = new Set<string>([
   ACCOUNT_MESSAGES.usernameShape,
 ]);
 
-/** Groups issues per field: `{username: ['Please fill in all required fields']}`. */
+/**
+ * Groups issues per field: `{username: ['Please fill in all required fields']}`.
+ *
+ * Field names come from the request (an unknown key is named as sent), so they are collected in a
+ * Map and returned as an object without a prototype: a field called `constructor`, `toString` or
+ * `__proto__` is a field like any other, never a property inherited from Object.prototype.
+ */
 export function toErrorDetails(issues: readonly ValidationIssue[]): ErrorDetails {
-  const details: ErrorDetails = {};
+  const fields = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const list = (details[field] ??= []);
+    let list = fields.get(field);
+    if (!list) fields.set(field, (list = []));
     if (!list.includes(message)) list.push(message);
   };
   for (const issue of issues) {
@@ -34,6 +41,18 @@ export function toErrorDetails(issues: readonly ValidationIssue[]): ErrorDetails
     }
     const field = issue.instancePath.split('/').filter(Boolean).join('.') || NON_FIELD_KEY;
     add(field, issue.message ?? DEFAULT_MESSAGES.badRequest);
+  }
+  return toDetailsObject(fields);
+}
+
+/**
+ * A details object from a Map: no prototype, and each key set as an own data property (assigning
+ * `__proto__` on an ordinary object would change its prototype instead of adding the field).
+ */
+export function toDetailsObject(fields: ReadonlyMap<string, string[]>): ErrorDetails {
+  const details = Object.create(null) as ErrorDetails;
+  for (const [field, messages] of fields) {
+    Object.defineProperty(details, field, { value: messages, enumerable: true, writable: true, configurable: true });
   }
   return details;
 }

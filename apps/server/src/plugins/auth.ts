@@ -3,6 +3,7 @@ import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { meetsRole, ROLE_DENIED_MESSAGES, type Role } from '@shobdo/contracts';
 import { verifyAccessToken, type AuthUser } from '../lib/access-token';
 import { forbidden, unauthorized } from '../lib/errors';
+import { isSessionLive } from '../services/auth/session-check';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,7 +41,9 @@ function asList<T>(value: T | T[] | undefined): T[] {
 
 /**
  * Sets request.user from a Bearer access token on every request. A token that is present but
- * invalid or expired answers 401 at once, so the client knows to refresh.
+ * invalid, expired or revoked answers 401 at once, so the client knows to refresh (or sign in again).
+ * Revoked means: its session (claim `sid`, the refresh-token family) has no live refresh token any
+ * more, or the account is inactive or gone, or its stored role differs from the token's.
  *
  * The guards (authenticate, requireRole) always run at onRequest, before the body is parsed or
  * validated: an anonymous caller gets 401 (or a user without the role 403) whatever the body holds,
@@ -59,6 +62,9 @@ export default fp(
       const token = BEARER.exec(header)?.[1];
       const user = token ? await verifyAccessToken(token, app.config.secret) : null;
       if (!user) throw unauthorized();
+      // Revocation takes effect at the next request: the session must still stand (not logged
+      // out, no password change), the account be active and hold the role the token names.
+      if (!(await isSessionLive(app.db, user.id, user.sessionId, user.role))) throw unauthorized();
       request.user = user;
     });
 
@@ -89,5 +95,5 @@ export default fp(
       if (moved.length > 0) route.onRequest = [...asList(route.onRequest), ...moved] as RouteOptions['onRequest'];
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['database'] },
 );

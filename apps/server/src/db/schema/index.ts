@@ -3,3 +3,4 @@ export * from './users';
 export * from './refresh-tokens';
 export * from './analyses';
 export * from './activity-logs';
+export * from './analytics';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -20,7 +21,13 @@ export const refreshTokens = pgTable(
     // Set when rotated, logged out or revoked with its family; a revoked token never works again.
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+    // The session check on every authenticated request looks for a live token of a family; a
+    // long-lived family holds one live row among many rotated ones (migration 0004).
+    index('refresh_tokens_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

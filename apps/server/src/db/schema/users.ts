@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The User entity of SPEC.md section 3. Derived fields (role_display, ...) are computed on read. */
 export const users = pgTable(
@@ -27,6 +27,8 @@ export const users = pgTable(
     // Case-insensitive uniqueness: 'Rahim' and 'rahim' are the same account.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_analysis_count_idx').on(t.analysisCount.desc()),
+    index('users_country_idx').on(t.country),
     check('users_role_check', sql`${t.role} in ('admin', 'moderator', 'user')`),
     check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
     check('users_preferred_language_check', sql`${t.preferredLanguage} in ('en', 'bn')`),

@@ -45,7 +45,19 @@ export type RotationResult =
 export async function rotateRefreshToken(db: Database, token: string): Promise<RotationResult> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
   if (!row) return { ok: false, reason: 'unknown' };
-  // The conditional update makes spending atomic: of two concurrent uses only one wins.
+  if (row.revokedAt) {
+    await revokeFamily(db, row.familyId);
+    return { ok: false, reason: 'reused' };
+  }
+  if (row.expiresAt.getTime() <= Date.now()) {
+    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    return { ok: false, reason: 'expired' };
+  }
+  // The successor is stored before the token is spent, so the family always holds a live token
+  // while it rotates: the session check of access tokens (isSessionLive) never sees a gap.
+  const next = await issueRefreshToken(db, row.userId, row.rememberMe, row.familyId);
+  // The conditional update makes spending atomic: of two concurrent uses only one wins; the
+  // loser revokes the whole family, its own successor included.
   const spent = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -55,8 +67,6 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
     await revokeFamily(db, row.familyId);
     return { ok: false, reason: 'reused' };
   }
-  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-  const next = await issueRefreshToken(db, row.userId, row.rememberMe, row.familyId);
   return { ok: true, userId: row.userId, rememberMe: row.rememberMe, next };
 }
 
@@ -77,7 +87,10 @@ export async function revokeSessionOf(db: Database, token: string): Promise<void
   if (row) await revokeFamily(db, row.familyId);
 }
 
-/** Ends every session of a user (used when an account is deactivated). */
+/**
+ * Ends every session of a user: password change, deactivation, role change, deletion. Access
+ * tokens of those sessions stop at their next request (plugins/auth.ts checks the session).
+ */
 export async function revokeAllSessionsOf(db: Database, userId: string): Promise<void> {
   await db
     .update(refreshTokens)

@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { serializeUser } from '../users/serialize-user';
 import { findUserById, findUserByLogin, updateUser } from '../users/user-queries';
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens';
 
 export interface SessionContext {
   db: Database;
@@ -16,7 +16,10 @@ export interface SessionContext {
 /** Access and refresh token for a user who just proved who they are (login or registration). */
 export async function startSession(ctx: SessionContext, user: UserRow, rememberMe: boolean): Promise<AuthResponse> {
   const refresh = await issueRefreshToken(ctx.db, user.id, rememberMe);
-  const access_token = await signAccessToken({ id: user.id, username: user.username, role: user.role }, ctx.secret);
+  const access_token = await signAccessToken(
+    { id: user.id, username: user.username, role: user.role, sessionId: refresh.familyId },
+    ctx.secret,
+  );
   return { access_token, refresh_token: refresh.token, user: serializeUser(user), remember_me: rememberMe };
 }
 
@@ -37,7 +40,14 @@ export async function refreshSession(ctx: SessionContext, refreshToken: string):
   const rotation = await rotateRefreshToken(ctx.db, refreshToken);
   if (!rotation.ok) throw unauthorized(ACCOUNT_MESSAGES.refreshFailed);
   const user = await findUserById(ctx.db, rotation.userId);
-  if (!user || user.status !== 'active') throw unauthorized(ACCOUNT_MESSAGES.refreshFailed);
-  const access = await signAccessToken({ id: user.id, username: user.username, role: user.role }, ctx.secret);
+  if (!user || user.status !== 'active') {
+    // A deactivated (or deleted) account's session ends here rather than living on in the new token.
+    await revokeFamily(ctx.db, rotation.next.familyId);
+    throw unauthorized(ACCOUNT_MESSAGES.refreshFailed);
+  }
+  const access = await signAccessToken(
+    { id: user.id, username: user.username, role: user.role, sessionId: rotation.next.familyId },
+    ctx.secret,
+  );
   return { access, refresh: rotation.next.token };
 }

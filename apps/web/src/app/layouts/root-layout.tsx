@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useVisitTracking } from '@/lib/use-visit-tracking';
 
 /**
  * Above every layout: a new page starts at its top (opening a result from far down the history
  * otherwise kept the history's scroll position), and back/forward return to where the reader was.
  */
 export function RootLayout() {
+  useVisitTracking();
   return (
     <>
       <ScrollRestoration />

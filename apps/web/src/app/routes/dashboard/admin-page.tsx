@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * Frame of the admin pages. It repeats the access texts of SPEC.md section 6 for the rare case the
  * page renders before the layout's redirect (the layout normally never lets a non-admin this far).
  */
-export function AdminPage({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+export function AdminPage({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
   useDocumentTitle(title);
@@ -16,7 +16,7 @@ export function AdminPage({ title, description, children }: { title: string; des
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold text-slate-100">{title}</h1>
-      <p className="text-slate-400">{description}</p>
+      {description && <p className="text-slate-400">{description}</p>}
       {children}
     </section>
   );

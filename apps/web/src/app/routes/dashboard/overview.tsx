@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { DashboardPage } from '@/features/admin-dashboard';
 import { AdminPage } from './admin-page';
 
 export default function AdminOverviewPage() {
-  const { t } = useTranslation('admin');
-  return <AdminPage title={t('overview.title')} description={t('overview.description')} />;
+  const { t } = useTranslation('adminDashboard');
+  return (
+    <AdminPage title={t('title')}>
+      <DashboardPage />
+    </AdminPage>
+  );
 }

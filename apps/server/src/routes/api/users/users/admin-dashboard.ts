@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDashboardResponseSchema, userListResponseSchema } from '@shobdo/contracts';
+import { errorResponses } from '../../../../lib/error-responses';
+import { ensureFreshRollups } from '../../../../services/analytics/ensure-fresh-rollups';
+import { getAdminUserSummary } from '../../../../services/analytics/queries/get-admin-user-summary';
+import { getUserList } from '../../../../services/analytics/queries/get-user-list';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin_dashboard/',
+    {
+      onRequest: app.requireRole('admin'),
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Accounts by status and role, new accounts in the last 7 days, all analyses',
+        security: [{ bearerAuth: [] }],
+        response: { 200: adminDashboardResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      await ensureFreshRollups(app);
+      return getAdminUserSummary(app.db);
+    },
+  );
+
+  app.get(
+    '/user_list/',
+    {
+      onRequest: app.requireRole('admin'),
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'The 100 newest accounts and the number of accounts',
+        description: 'For a paged, searchable list use GET /api/analytics/users_dashboard/.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userListResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => getUserList(app.db),
+  );
+};
+export default route;

@@ -1,0 +1,6 @@
+/** Dashboard auto-refresh interval (SPEC.md section 9: 300000 ms). */
+export const DASHBOARD_REFRESH_MS = 300_000;
+
+export function modelParam(modelId: string): string {
+  return `model_id=${encodeURIComponent(modelId)}`;
+}

@@ -1,0 +1,104 @@
+import { ANALYTICS_MODEL_IDS } from '@shobdo/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
+import { useClassShareQuery } from '../api/get-class-share';
+import { useDashboardQuery } from '../api/get-dashboard';
+import { useTopUsersQuery } from '../api/get-top-users';
+import { useUsageChartQuery } from '../api/get-usage-chart';
+import { useUserDemographicsQuery } from '../api/get-user-demographics';
+import { useUpdateAllMutation } from '../api/update-all';
+import { fallbackDays, type ChartRange } from '../logic/chart-range';
+import { ClassShareChart } from './class-share-chart';
+import { Demographics } from './demographics';
+import { ErrorBanner } from './error-banner';
+import { Insights } from './insights';
+import { StatGrid } from './stat-grid';
+import { TopUsersTable } from './top-users-table';
+import { UsageChart } from './usage-chart';
+
+// multilingual-v1 is listed but not available yet (DECISIONS.md, models).
+const UNAVAILABLE = new Set(['multilingual-v1']);
+
+function todayInZone(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/**
+ * The Admin dashboard of SPEC.md section 2. Everything reloads on a model change and every 5 minutes
+ * (the queries' refetch interval); the roll-ups are refreshed once on load. A failed load shows the
+ * dismissible banner and zeros (section 8); a failed chart shows zero-filled days.
+ */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation('adminDashboard');
+  const lang = i18n.language;
+  const [modelId, setModelId] = useState<string>(ANALYTICS_MODEL_IDS[0]);
+  const [range, setRange] = useState<ChartRange>({ filter: 'week' });
+  const [bannerDismissed, setBannerDismissed] = useState(false);
+  const updateAll = useUpdateAllMutation();
+  const dashboard = useDashboardQuery(modelId);
+  const topUsers = useTopUsersQuery(modelId);
+  const demographics = useUserDemographicsQuery();
+  const chart = useUsageChartQuery(modelId, range);
+  const classShare = useClassShareQuery(modelId, range);
+  const { mutate } = updateAll;
+
+  useEffect(() => {
+    mutate();
+  }, [mutate]);
+
+  const failed = dashboard.isError || topUsers.isError || demographics.isError;
+  useEffect(() => {
+    if (failed) setBannerDismissed(false);
+  }, [failed]);
+
+  const timeZone = dashboard.data?.time_zone ?? 'Asia/Dhaka';
+  const points =
+    chart.data && chart.data.length > 0
+      ? chart.data
+      : fallbackDays(range, todayInZone(timeZone)).map((day) => ({ date: day, full_date: day, total_visits: 0, unique_visitors: 0, total_analyses: 0 }));
+  const windowDays = dashboard.data?.window_days ?? 30;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-xs text-slate-400">{t('timeZone', { zone: timeZone, days: formatNumber(windowDays, lang) })}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="flex items-center gap-2 text-sm text-slate-300">
+            {t('model')}
+            <select
+              value={modelId}
+              onChange={(e) => setModelId(e.target.value)}
+              className="rounded-lg border border-slate-600 bg-slate-950 px-2 py-1.5 text-sm text-slate-100"
+            >
+              {ANALYTICS_MODEL_IDS.map((id) => (
+                <option key={id} value={id}>{id}</option>
+              ))}
+            </select>
+          </label>
+          <Link to="/" className={buttonClass('secondary', 'sm')}>{t('goHome')}</Link>
+        </div>
+      </div>
+      {failed && !bannerDismissed && <ErrorBanner onDismiss={() => setBannerDismissed(true)} />}
+      <Card title={t('modelStatus')} titleId="model-status-title">
+        <p className="flex items-center gap-2 text-sm">
+          <span className="font-mono text-slate-300">{modelId}</span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${UNAVAILABLE.has(modelId) ? 'bg-slate-700 text-slate-300' : 'bg-emerald-500/15 text-emerald-300'}`}>
+            {UNAVAILABLE.has(modelId) ? t('unavailable') : t('active')}
+          </span>
+        </p>
+      </Card>
+      <StatGrid data={dashboard.data} windowDays={windowDays} />
+      <UsageChart points={points} range={range} onRangeChange={setRange} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <TopUsersTable users={topUsers.data?.users ?? []} />
+        <Insights data={dashboard.data} />
+      </div>
+      <Demographics demographics={demographics.data} dashboard={dashboard.data} />
+      <ClassShareChart data={classShare.data} modelId={modelId} />
+    </div>
+  );
+}

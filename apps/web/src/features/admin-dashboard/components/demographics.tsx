@@ -1,0 +1,85 @@
+import type { DashboardResponse, UserDemographicsResponse } from '@shobdo/contracts';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { formatNumber, formatPercent } from '@/lib/format';
+import { countryBarWidth } from '../logic/country-bar-width';
+
+interface DemographicsProps {
+  demographics: UserDemographicsResponse | undefined;
+  dashboard: DashboardResponse | undefined;
+}
+
+/**
+ * User demographics of SPEC.md section 2: registered users, top 5 countries (bars 15 to 95 percent
+ * wide), age groups, daily and weekly active users and retention. Each bar's figure is written beside
+ * it, so the bars need no separate table.
+ */
+export function Demographics({ demographics, dashboard }: DemographicsProps) {
+  const { t, i18n } = useTranslation('adminDashboard');
+  const lang = i18n.language;
+  const countries = demographics?.countries ?? [];
+  const ages = (demographics?.age_groups ?? []).filter((g) => g.users > 0);
+  const top = Math.max(0, ...countries.map((c) => c.percentage));
+  const s = dashboard?.summary;
+  const tiles = [
+    { label: t('demographics.totalUsers'), value: formatNumber(demographics?.total_users ?? 0, lang), hint: '' },
+    { label: t('demographics.dailyActive'), value: formatNumber(s?.daily_active_users ?? 0, lang), hint: t('demographics.dailyActiveHint') },
+    { label: t('demographics.weeklyActive'), value: formatNumber(s?.weekly_active_users ?? 0, lang), hint: t('demographics.weeklyActiveHint') },
+    { label: t('demographics.retention'), value: formatPercent(s?.retention ?? 0, lang), hint: t('demographics.retentionHint') },
+  ];
+  return (
+    <Card title={t('demographics.title')} titleId="demographics-title">
+      <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="rounded-lg bg-slate-800/50 p-3">
+            <dt className="text-xs text-slate-400">{tile.label}</dt>
+            <dd className="text-xl font-semibold text-slate-50">{tile.value}</dd>
+            {tile.hint && <dd className="text-xs text-slate-500">{tile.hint}</dd>}
+          </div>
+        ))}
+      </dl>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <div>
+          <h3 className="mb-2 text-sm font-medium text-slate-300">{t('demographics.countries')}</h3>
+          {countries.length === 0 ? (
+            <p className="text-sm text-slate-400">{t('demographics.noCountries')}</p>
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label={t('demographics.countries')}>
+              {countries.map((c) => (
+                <li key={c.name} className="text-sm">
+                  <div className="flex justify-between text-slate-200">
+                    <span>{c.name}</span>
+                    <span>{formatPercent(c.percentage, lang)}</span>
+                  </div>
+                  <div className="mt-1 h-2 rounded bg-slate-800" aria-hidden>
+                    <div className="h-2 rounded" style={{ width: `${countryBarWidth(c.percentage, top)}%`, backgroundColor: c.color }} data-testid="country-bar" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <h3 className="mb-2 text-sm font-medium text-slate-300">{t('demographics.ageGroups')}</h3>
+          {ages.length === 0 ? (
+            <p className="text-sm text-slate-400">{t('demographics.noAges')}</p>
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label={t('demographics.ageGroups')}>
+              {ages.map((g) => (
+                <li key={g.range} className="text-sm">
+                  <div className="flex justify-between text-slate-200">
+                    <span>{formatNumber(Number(g.range.split(/[-+]/)[0]), lang)}{g.range.includes('+') ? '+' : `–${formatNumber(Number(g.range.split('-')[1]), lang)}`}</span>
+                    <span>{formatPercent(g.percentage, lang)}</span>
+                  </div>
+                  <div className="mt-1 h-2 rounded bg-slate-800" aria-hidden>
+                    <div className="h-2 rounded bg-sky-500" style={{ width: `${g.percentage}%` }} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
