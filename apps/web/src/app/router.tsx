@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'model-card', ...page(() => import('./routes/model-card')) },
           { path: 'login', ...page(() => import('./routes/login')) },
           { path: 'signup', ...page(() => import('./routes/signup')) },
+          { path: 'terms', ...page(() => import('./routes/terms')) },
         ],
       },
       {

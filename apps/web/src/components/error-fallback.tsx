@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from './ui/button';
 
 /** SPEC.md section 8: the error boundary's text and its Refresh Page button. */
 export function ErrorFallback() {
@@ -7,13 +8,7 @@ export function ErrorFallback() {
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-semibold text-slate-100">{t('errorBoundary.title')}</h1>
       <p className="text-slate-300">{t('errorBoundary.message')}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="rounded-lg bg-emerald-500 px-5 py-2 font-medium text-slate-950 hover:bg-emerald-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-300"
-      >
-        {t('errorBoundary.refresh')}
-      </button>
+      <Button onClick={() => window.location.reload()}>{t('errorBoundary.refresh')}</Button>
     </div>
   );
 }

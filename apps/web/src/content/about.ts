@@ -1,8 +1,9 @@
 /**
  * People and testimonials of the About page. A deployer edits THIS file only.
  *
- * SAMPLE CONTENT: the entries below are neutral placeholders, clearly marked as samples on the page
- * while `isSample` is true. Replace them with your team and real quotes, then set `isSample` to false.
+ * SAMPLE CONTENT: the entries below are illustrative. While `isSample` is true the page tags every card
+ * 'Illustrative', draws it with a dashed border and says under each heading that these are not real
+ * people or reviews. Replace them with your team and real quotes, then set `isSample` to false.
  */
 export interface LocalizedText {
   en: string;

@@ -1,38 +1,25 @@
-import type { PasswordChangeFields, ProfileUpdate, RegisterRequest, User } from '@shobdo/contracts';
+import type { AuthResponse, User } from '@shobdo/contracts';
 import { createContext, useContext } from 'react';
 import type { SessionEnd } from './auth-events';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  rememberMe: boolean;
-}
-
 /**
- * The auth state every feature reads. It lives in lib (not in features/auth) so that features can use
- * the current user without importing another feature; features/auth provides it.
+ * The session every feature reads. It lives in lib (not in features/auth) so that features can use
+ * the current user without importing another feature; features/auth provides it. Requests that change
+ * the account are TanStack Query mutations in features/auth/api, which hand their answers to
+ * `startSession` or `keepUser`.
  */
 export interface AuthContextValue {
   user: User | null;
   isAuthenticated: boolean;
   /** True until the stored session has been checked with the server. */
   isLoading: boolean;
-  error: string | null;
   /** How the last session on this page ended; null while signed in or before any session. */
   sessionEnd: SessionEnd | null;
-  login: (input: LoginInput) => Promise<User>;
-  register: (input: RegisterRequest) => Promise<User>;
+  /** The answer of a login, sign-up or password change: tokens stored, the user signed in. */
+  startSession: (auth: AuthResponse, rememberMe: boolean) => void;
+  /** A fresh copy of the signed-in account (after a profile change): stored for the next restore and shown. */
+  keepUser: (user: User) => void;
   logout: () => Promise<void>;
-  /**
-   * Reads the signed-in user again (GET /api/auth/user/). The user kept since login goes stale: the
-   * profile's analysis count and last analysis grow with every analysis.
-   */
-  refreshUser: () => Promise<void>;
-  /** Saves the signed-in user's profile fields and keeps the stored user in step. */
-  updateProfile: (update: ProfileUpdate) => Promise<User>;
-  /** Changes the password; the session goes on with the fresh tokens, every other session ends. */
-  changePassword: (fields: PasswordChangeFields) => Promise<void>;
-  clearError: () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

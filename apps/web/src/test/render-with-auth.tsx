@@ -1,4 +1,5 @@
 import type { User } from '@shobdo/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -25,30 +26,37 @@ export function makeUser(role: User['role'], username = 'rahim'): User {
   };
 }
 
-/** Auth state for component tests; the actions reject unless a test provides its own. */
+/** Auth state for component tests; the session actions do nothing unless a test provides its own. */
 export function makeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   const user = overrides.user ?? null;
   return {
     user,
     isAuthenticated: user !== null,
     isLoading: false,
-    error: null,
     sessionEnd: null,
-    login: () => Promise.reject(new Error('login not expected')),
-    register: () => Promise.reject(new Error('register not expected')),
+    startSession: () => undefined,
+    keepUser: () => undefined,
     logout: () => Promise.resolve(),
-    refreshUser: () => Promise.resolve(),
-    updateProfile: () => Promise.reject(new Error('updateProfile not expected')),
-    changePassword: () => Promise.reject(new Error('changePassword not expected')),
-    clearError: () => undefined,
     ...overrides,
   };
 }
 
-export function renderWithAuth(ui: ReactNode, auth: AuthContextValue = makeAuth()) {
-  return render(
+/** A query client as the app's (no retries), one per test so that no cache leaks between tests. */
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** The app's providers around `ui`; a test that re-renders with other auth passes the same query client. */
+export function withProviders(ui: ReactNode, auth: AuthContextValue, queryClient: QueryClient) {
+  return (
     <I18nextProvider i18n={i18n}>
-      <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>
-    </I18nextProvider>,
+      <QueryClientProvider client={queryClient}>
+        <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
+}
+
+export function renderWithAuth(ui: ReactNode, auth: AuthContextValue = makeAuth(), queryClient: QueryClient = makeQueryClient()) {
+  return render(withProviders(ui, auth, queryClient));
 }

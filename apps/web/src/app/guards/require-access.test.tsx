@@ -1,11 +1,8 @@
 import type { Role } from '@shobdo/contracts';
 import { screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuthContext } from '@/lib/auth-context';
-import { i18n } from '@/lib/i18n';
-import { makeAuth, makeUser, renderWithAuth } from '@/test/render-with-auth';
+import { makeAuth, makeQueryClient, makeUser, renderWithAuth, withProviders } from '@/test/render-with-auth';
 import { RequireAccess } from './require-access';
 
 function LoginProbe() {
@@ -67,17 +64,12 @@ describe('RequireAccess', () => {
       ],
       { initialEntries: ['/protected'] },
     );
-    const { rerender } = renderWithAuth(<RouterProvider router={router} />, makeAuth({ user: makeUser('user') }));
+    const queryClient = makeQueryClient();
+    const { rerender } = renderWithAuth(<RouterProvider router={router} />, makeAuth({ user: makeUser('user') }), queryClient);
     expect(await screen.findByText('protected page')).toBeInTheDocument();
     // A logout lands on / (SPEC.md: logout navigates to /, and the logout's own navigation must not be
     // overtaken); an expired session goes to /login and back, like any visitor (decision 0009).
-    rerender(
-      <I18nextProvider i18n={i18n}>
-        <AuthContext.Provider value={makeAuth({ user: null, sessionEnd })}>
-          <RouterProvider router={router} />
-        </AuthContext.Provider>
-      </I18nextProvider>,
-    );
+    rerender(withProviders(<RouterProvider router={router} />, makeAuth({ user: null, sessionEnd }), queryClient));
     expect(await screen.findByText(expected)).toBeInTheDocument();
   });
 });

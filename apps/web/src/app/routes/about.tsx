@@ -1,11 +1,11 @@
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { aboutContent } from '@/content/about';
 import { FeatureCards } from '@/features/about/components/feature-cards';
 import { TeamSection } from '@/features/about/components/team-section';
 import { Testimonials } from '@/features/about/components/testimonials';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { buttonClass } from '@/components/ui/button';
 
 /**
  * DECISIONS.md: "Access paper" opens the model card. The in-app page renders the server's
@@ -31,20 +31,12 @@ export default function AboutPage() {
             <p className="text-slate-300">{t('vision.text')}</p>
           </div>
         </div>
-        <Link
-          to={MODEL_CARD_PATH}
-          className="inline-flex w-fit items-center gap-2 rounded-lg bg-emerald-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400"
-        >
+        <Link to={MODEL_CARD_PATH} className={buttonClass('primary', 'lg', 'w-fit')}>
           <BookOpen className="h-4 w-4" aria-hidden />
           {t('accessPaper')}
         </Link>
       </section>
       <FeatureCards />
-      {aboutContent.isSample ? (
-        <p role="note" className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-2 text-sm text-amber-200">
-          {t('sampleNotice')}
-        </p>
-      ) : null}
       <TeamSection />
       <Testimonials />
     </div>

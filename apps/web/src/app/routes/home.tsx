@@ -1,8 +1,7 @@
 import type { AnalysisType } from '@shobdo/contracts';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearAnalysisError, runAnalysis, translateAnalysisError, useAnalysisState } from '@/features/analysis';
+import { toAnalysisError, translateAnalysisError, useAnalysisState, useRunAnalysis } from '@/features/analysis';
 import { HomePage } from '@/features/home';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -12,26 +11,29 @@ export default function HomeRoute() {
   const { t } = useTranslation(['home', 'analysis']);
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
-  const { isAnalyzing, analysisProgress, error } = useAnalysisState();
+  const { analysisProgress } = useAnalysisState();
+  // The mutation's state is this screen's: an old failure belongs to an earlier visit and is gone.
+  const analysis = useRunAnalysis();
   useDocumentTitle(t('home:pageTitle'));
-  // An old failure belongs to an earlier visit: the form starts clean and leaves clean.
-  useEffect(() => {
-    clearAnalysisError();
-    return clearAnalysisError;
-  }, []);
 
   const analyze = (text: string, modelId: string, analysisType: AnalysisType) => {
-    void runAnalysis({ text, modelId, analysisType, isSignedIn: isAuthenticated }).then((done) => {
-      if (done) void navigate('/results');
-    });
+    if (analysis.isPending) return;
+    analysis.mutate(
+      { text, modelId, analysisType, isSignedIn: isAuthenticated },
+      {
+        onSuccess: (bundle) => {
+          if (bundle) void navigate('/results');
+        },
+      },
+    );
   };
 
   return (
     <HomePage
       onAnalyze={analyze}
-      isAnalyzing={isAnalyzing}
-      progress={analysisProgress ? t(`analysis:${analysisProgress}`) : null}
-      error={error ? translateAnalysisError(error, t) : null}
+      isAnalyzing={analysis.isPending}
+      progress={analysis.isPending && analysisProgress ? t(`analysis:${analysisProgress}`) : null}
+      error={analysis.error ? translateAnalysisError(toAnalysisError(analysis.error), t) : null}
     />
   );
 }

@@ -1,11 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
+import type { AuthContextValue } from '@/lib/auth-context';
 import type { SessionEnd } from '@/lib/auth-events';
-import { changeLanguage, i18n } from '@/lib/i18n';
-import { makeAuth } from '@/test/render-with-auth';
+import { changeLanguage } from '@/lib/i18n';
+import { makeAuth, renderWithAuth } from '@/test/render-with-auth';
 import LoginPage from './login';
 
 function renderLogin(sessionEnd: SessionEnd | null, state: unknown) {
@@ -13,13 +12,7 @@ function renderLogin(sessionEnd: SessionEnd | null, state: unknown) {
     initialEntries: [{ pathname: '/login', state }],
   });
   const auth: AuthContextValue = makeAuth({ sessionEnd });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AuthContext.Provider value={auth}>
-        <RouterProvider router={router} />
-      </AuthContext.Provider>
-    </I18nextProvider>,
-  );
+  renderWithAuth(<RouterProvider router={router} />, auth);
 }
 
 afterEach(() => changeLanguage('en'));

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { buttonClass } from '@/components/ui/button';
 
 /** Unknown routes (DECISIONS.md): the same message in both languages, whatever the toggle says. */
 export default function NotFoundPage() {
@@ -20,7 +21,7 @@ export default function NotFoundPage() {
         <p className="text-2xl font-semibold" lang="bn">{bn('notFound.title')}</p>
         <p className="text-slate-300" lang="bn">{bn('notFound.message')}</p>
       </div>
-      <Link to="/" className="rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950 hover:bg-emerald-400">
+      <Link to="/" className={buttonClass('primary')}>
         {en('notFound.home')} / <span lang="bn">{bn('notFound.home')}</span>
       </Link>
     </div>

@@ -1,18 +1,16 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordForm, ProfileForm, ProfileSummary } from '@/features/auth/forms';
+import { PasswordForm, ProfileForm, ProfileSummary, useCurrentUserQuery } from '@/features/auth/forms';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /profile (login required): the account at a glance and the profile and settings form (SPEC.md section 1). */
 export default function ProfilePage() {
   const { t } = useTranslation('auth');
-  const { user, refreshUser } = useAuth();
+  const { user } = useAuth();
+  // The counts in the summary changed with every analysis since login: the account is read afresh on
+  // opening; until it arrives (or if that fails) the session's copy is shown.
+  const { data: fresh } = useCurrentUserQuery(user?.id);
   useDocumentTitle(t('profile.title'));
-  // The counts in the summary changed with every analysis since login: read the account afresh on opening.
-  useEffect(() => {
-    void refreshUser();
-  }, [refreshUser]);
   if (!user) return null; // the route guard sends visitors to /login
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-10">
@@ -21,7 +19,7 @@ export default function ProfilePage() {
         <p className="text-slate-400">{t('profile.subtitle')}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr] lg:items-start">
-        <ProfileSummary user={user} />
+        <ProfileSummary user={fresh?.id === user.id ? fresh : user} />
         <div className="flex min-w-0 flex-col gap-6">
           {/* Keyed by the user's id so that another account's session starts from its own values. */}
           <ProfileForm key={user.id} user={user} />

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth-context';
 import type { NavVariant } from './nav-items';
 import { RoleIcon } from './role-badge';
+import { buttonClass } from '@/components/ui/button';
 
 interface AccountAreaProps {
   variant: NavVariant;
@@ -27,7 +28,7 @@ export function AccountArea({ variant, onNavigate, vertical = false }: AccountAr
         <Link to="/signup" onClick={onNavigate} className="rounded-lg px-3 py-2 text-center text-sm font-medium text-slate-200 hover:text-white">
           {t('signUp')}
         </Link>
-        <Link to="/login" onClick={onNavigate} className="rounded-lg bg-emerald-500 px-3 py-2 text-center text-sm font-semibold text-slate-950 hover:bg-emerald-400">
+        <Link to="/login" onClick={onNavigate} className={buttonClass('primary', 'sm', 'py-2 text-center')}>
           {t('logIn')}
         </Link>
       </div>

@@ -19,7 +19,10 @@ const SIZES: Record<ButtonSize, string> = {
   lg: 'px-6 py-3',
 };
 
-/** The class list of a button of this variant and size: for links that look like buttons. */
+/**
+ * The class list of a button of this variant and size: for links that look like buttons. `extra` is for
+ * layout (width, alignment, margins); a colour or padding there competes with the variant's own.
+ */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
   return [BASE, VARIANTS[variant], SIZES[size], extra].filter(Boolean).join(' ');
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface FormFieldProps {
   id: string;
@@ -25,33 +25,3 @@ export function FormField({ id, label, hint, children }: FormFieldProps) {
     </div>
   );
 }
-
-/**
- * The form's error line above its fields. On a phone the submit button is a screen below it, so a new
- * message is scrolled into view; otherwise the button seemed to do nothing.
- */
-export function FormError({ message }: { message: string | null }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (message) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [message]);
-  if (!message) return null;
-  return (
-    <p ref={ref} role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300">
-      {message}
-    </p>
-  );
-}
-
-/** The form's success notice, in the same place as its error line. */
-export function FormSuccess({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="status" className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-200">
-      {message}
-    </p>
-  );
-}
-
-export const primaryButtonClass =
-  'w-full rounded-lg bg-emerald-500 px-4 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-not-allowed disabled:opacity-60 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-300';

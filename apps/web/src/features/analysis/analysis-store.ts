@@ -1,5 +1,5 @@
 import { onAuthCleared } from '@/lib/auth-events';
-import { BUNDLE_STORAGE_KEY, clearAnalysisBundle, loadAnalysisBundle } from './bundle-storage';
+import { BUNDLE_STORAGE_KEY, clearStoredBundle, readStoredBundle } from './bundle-storage';
 import type { AnalysisBundle, AnalysisState } from './types';
 
 /**
@@ -13,11 +13,9 @@ const listeners = new Set<Listener>();
 function createEmptyState(): AnalysisState {
   return {
     currentAnalysis: null,
-    analysisHistory: [],
-    isAnalyzing: false,
     analysisProgress: null,
-    error: null,
     bundle: null,
+    analysesThisSession: 0,
   };
 }
 
@@ -26,7 +24,7 @@ let state: AnalysisState | null = null;
 
 export function getAnalysisState(): AnalysisState {
   if (!state) {
-    const stored = typeof window === 'undefined' ? null : loadAnalysisBundle();
+    const stored = typeof window === 'undefined' ? null : readStoredBundle();
     state = { ...createEmptyState(), currentAnalysis: stored?.basic ?? null, bundle: stored };
   }
   return state;
@@ -46,27 +44,22 @@ export function setCurrentBundle(bundle: AnalysisBundle): void {
   setAnalysisState({ currentAnalysis: bundle.basic, bundle });
 }
 
-/** A failure belongs to the attempt that made it; coming back to the form starts clean. */
-export function clearAnalysisError(): void {
-  if (getAnalysisState().error) setAnalysisState({ error: null });
-}
-
 /** 'Back to Input': the current analysis and its stored bundle go away. */
 export function clearCurrentAnalysis(): void {
-  clearAnalysisBundle();
-  setAnalysisState({ currentAnalysis: null, bundle: null, error: null });
+  clearStoredBundle();
+  setAnalysisState({ currentAnalysis: null, bundle: null });
 }
 
-/** Logout clears the current analysis and history too (SPEC.md section 4), whatever triggered it. */
+/** Logout clears the current analysis too (SPEC.md section 4), whatever triggered it. */
 export function resetAnalysisState(): void {
-  clearAnalysisBundle();
+  clearStoredBundle();
   state = createEmptyState();
   for (const listener of listeners) listener();
 }
 
 /** Re-reads the stored bundle: another tab saved or cleared it (or a test prepared storage). */
 export function reloadAnalysisState(): void {
-  const stored = loadAnalysisBundle();
+  const stored = readStoredBundle();
   setAnalysisState({ currentAnalysis: stored?.basic ?? null, bundle: stored });
 }
 

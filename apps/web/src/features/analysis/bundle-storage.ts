@@ -24,7 +24,8 @@ function isBundle(value: unknown): value is AnalysisBundle {
   );
 }
 
-export function loadAnalysisBundle(): AnalysisBundle | null {
+/** The bundle saved by the last analysis (or opened history card), if storage holds a valid one. */
+export function readStoredBundle(): AnalysisBundle | null {
   try {
     const raw = window.localStorage.getItem(BUNDLE_STORAGE_KEY);
     if (!raw) return null;
@@ -35,7 +36,7 @@ export function loadAnalysisBundle(): AnalysisBundle | null {
   }
 }
 
-export function clearAnalysisBundle(): void {
+export function clearStoredBundle(): void {
   try {
     window.localStorage.removeItem(BUNDLE_STORAGE_KEY);
   } catch {

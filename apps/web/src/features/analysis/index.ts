@@ -1,5 +1,7 @@
-export { clearAnalysisError, clearCurrentAnalysis, getAnalysisState, reloadAnalysisState, resetAnalysisState } from './analysis-store';
+export { clearCurrentAnalysis, getAnalysisState, reloadAnalysisState, resetAnalysisState } from './analysis-store';
 export { useAnalysisState } from './hooks/use-analysis-state';
+export { useRunAnalysis } from './hooks/use-run-analysis';
+export { toAnalysisError } from './logic/to-analysis-error';
 export { pickSummary } from './logic/to-current-analysis';
 export { translateAnalysisError } from './logic/translate-analysis-error';
 export { openAnalysis } from './open-analysis';

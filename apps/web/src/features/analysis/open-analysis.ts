@@ -1,7 +1,8 @@
 import type { Language } from '@shobdo/contracts';
-import { setAnalysisState, setCurrentBundle } from './analysis-store';
+import type { QueryClient } from '@tanstack/react-query';
+import { setCurrentBundle } from './analysis-store';
 import { getAnalysis } from './api/get-analysis';
-import { loadAnalysisBundle } from './load-analysis-bundle';
+import { fetchAnalysisBundle } from './fetch-analysis-bundle';
 import { toAnalysisError } from './logic/to-analysis-error';
 import { toCurrentAnalysis } from './logic/to-current-analysis';
 import type { AnalysisError } from './types';
@@ -10,12 +11,10 @@ import type { AnalysisError } from './types';
  * Makes a stored analysis (a history card) the current one, with its bundle, ready for /results.
  * Resolves null on success, else the error to show. Only /history (signed in) opens analyses.
  */
-export async function openAnalysis(id: string, language: Language): Promise<AnalysisError | null> {
+export async function openAnalysis(id: string, language: Language, queryClient: QueryClient): Promise<AnalysisError | null> {
   try {
     const analysis = await getAnalysis(id, { signedIn: true });
-    const bundle = await loadAnalysisBundle(toCurrentAnalysis(analysis, language), analysis, { signedIn: true });
-    setCurrentBundle(bundle);
-    setAnalysisState({ error: null });
+    setCurrentBundle(await fetchAnalysisBundle(toCurrentAnalysis(analysis, language), analysis, { signedIn: true, queryClient }));
     return null;
   } catch (error) {
     return toAnalysisError(error);

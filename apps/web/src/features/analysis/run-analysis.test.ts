@@ -1,4 +1,7 @@
+import type { Analysis } from '@shobdo/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeQueryClient } from '@/test/render-with-auth';
+import { serveApi, type ServedCall } from '@/test/serve-api';
 import { getAnalysisState, resetAnalysisState } from './analysis-store';
 import { BUNDLE_STORAGE_KEY } from './bundle-storage';
 import { runAnalysis } from './run-analysis';
@@ -6,19 +9,29 @@ import { makeBundle } from './test/make-bundle';
 
 const answer = makeBundle(3).basic;
 const { text: _text, ...analyzeResponse } = answer;
+const input = { text: answer.text, modelId: 'bangla-sentiment-v1', analysisType: 'classification' as const };
 
-type Handler = (url: string, init: RequestInit) => { status: number; body: unknown };
+/** The stored analysis as the server answers GET …/{id}/ for the analyze answer above. */
+const stored: Analysis = {
+  id: answer.analysis_id,
+  user: null,
+  user_username: null,
+  model: answer.model_id,
+  model_name: 'Bangla Sentiment v1',
+  original_text: answer.text,
+  detected_type: answer.prediction,
+  confidence_score: answer.confidence,
+  analysis_type: 'classification',
+  language: 'bn',
+  created_at: answer.timestamp,
+  processing_time: answer.processing_time,
+  word_contributions: answer.word_contributions,
+  class_probabilities: answer.class_probabilities,
+  result: { summary: answer.summary, keywords: ['শব্দ0'], metadata: { score: 1.5, bias: -0.25 } },
+};
+const performance = { model_id: answer.model_id, macro_f1: 0.8 };
 
-// The network boundary only: the API client, store and flow under test are the real ones.
-function serve(handler: Handler) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    const { status, body } = handler(url, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
+const paths = (calls: ServedCall[]) => calls.map((call) => `${call.method} ${call.url.replace(answer.analysis_id, '{id}')}`);
 
 describe('runAnalysis', () => {
   beforeEach(() => {
@@ -30,97 +43,134 @@ describe('runAnalysis', () => {
     vi.restoreAllMocks();
   });
 
-  it('makes the result current, adds it to the history and stores the bundle', async () => {
-    const calls = serve((url) => {
+  it('makes the answer current and stores the bundle from two requests after it, not four', async () => {
+    const calls = serveApi(({ url }) => {
       if (url.endsWith('/analyze/')) return { status: 200, body: analyzeResponse };
-      if (url.endsWith(`/${answer.analysis_id}/`)) return { status: 403, body: { error: 'Forbidden', message: 'Forbidden' } };
-      if (url.includes('get_anonymous_analysis')) return { status: 404, body: { error: 'Not Found', message: 'gone' } };
-      if (url.includes('word_contributions')) return { status: 200, body: { word_contributions: answer.word_contributions } };
+      if (url.includes('get_anonymous_analysis')) return { status: 200, body: stored };
+      if (url.endsWith('/performance/')) return { status: 200, body: performance };
       return { status: 500, body: { error: 'x', message: 'x' } };
     });
     const seen: (string | null)[] = [];
-    const done = runAnalysis({ text: answer.text, modelId: 'bangla-sentiment-v1', analysisType: 'classification', isSignedIn: false });
+    const done = runAnalysis({ ...input, isSignedIn: false }, makeQueryClient());
     seen.push(getAnalysisState().analysisProgress);
-    expect(getAnalysisState().isAnalyzing).toBe(true);
-    expect(await done).toBe(true);
+    const bundle = await done;
 
     expect(seen).toEqual(['progress.initializing']);
-    const body = JSON.parse(String(calls[0]!.init.body));
-    expect(body).toEqual({ text: answer.text, model_id: 'bangla-sentiment-v1', analysis_type: 'classification' });
+    expect(calls[0]!.body).toEqual({ text: answer.text, model_id: 'bangla-sentiment-v1', analysis_type: 'classification' });
+    // The word contributions and the result are in the stored analysis: not fetched again.
+    expect(paths(calls)).toEqual([
+      'POST /api/analysis/analyses/analyze/',
+      'GET /api/analysis/analyses/{id}/get_anonymous_analysis/',
+      'GET /api/models/ai-models/bangla-sentiment-v1/performance/',
+    ]);
     const state = getAnalysisState();
-    expect(state.isAnalyzing).toBe(false);
     expect(state.analysisProgress).toBeNull();
     expect(state.currentAnalysis?.analysis_id).toBe(answer.analysis_id);
     expect(state.currentAnalysis?.text).toBe(answer.text);
-    expect(state.analysisHistory.map((h) => h.id)).toEqual([answer.analysis_id]);
-    // Detail failures are only logged: the bundle keeps what arrived.
-    const stored = JSON.parse(window.localStorage.getItem(BUNDLE_STORAGE_KEY) ?? 'null');
-    expect(stored.basic.analysis_id).toBe(answer.analysis_id);
-    expect(stored.detailed).toBeNull();
-    expect(stored.wordContributions.word_contributions).toHaveLength(3);
-    expect(stored.modelPerformance).toBeNull();
-    expect(typeof stored.timestamp).toBe('string');
+    expect(state.bundle).toBe(bundle);
+    // The views are exactly what the server's word_contributions and result endpoints answer.
+    expect(bundle?.wordContributions).toEqual({
+      analysis_id: answer.analysis_id,
+      prediction: 'threat',
+      score: 1.5,
+      bias: -0.25,
+      total_words: 3,
+      word_contributions: answer.word_contributions,
+    });
+    expect(bundle?.analysisResult).toMatchObject({ analysis_id: answer.analysis_id, model_id: answer.model_id, result: stored.result });
+    const saved = JSON.parse(window.localStorage.getItem(BUNDLE_STORAGE_KEY) ?? 'null');
+    expect(saved.detailed.id).toBe(answer.analysis_id);
+    expect(saved.modelPerformance).toEqual(performance);
+    expect(typeof saved.timestamp).toBe('string');
+  });
+
+  it("reads the model's figures once per model through the query cache", async () => {
+    const calls = serveApi(({ url }) => {
+      if (url.endsWith('/analyze/')) return { status: 200, body: analyzeResponse };
+      if (url.endsWith('/performance/')) return { status: 200, body: performance };
+      return { status: 200, body: stored };
+    });
+    const queryClient = makeQueryClient();
+    await runAnalysis({ ...input, isSignedIn: true }, queryClient);
+    await runAnalysis({ ...input, isSignedIn: true }, queryClient);
+    expect(paths(calls).filter((path) => path.endsWith('/performance/'))).toHaveLength(1);
+    expect(paths(calls).filter((path) => path.includes('/analyze/'))).toHaveLength(2);
+  });
+
+  it('keeps what arrived when the details fail (only logged)', async () => {
+    serveApi(({ url }) => {
+      if (url.endsWith('/analyze/')) return { status: 200, body: analyzeResponse };
+      if (url.endsWith(`/${answer.analysis_id}/`)) return { status: 403, body: { error: 'Forbidden', message: 'Forbidden' } };
+      return { status: 404, body: { error: 'Not Found', message: 'gone' } };
+    });
+    const bundle = await runAnalysis({ ...input, isSignedIn: false }, makeQueryClient());
+    expect(bundle?.basic.analysis_id).toBe(answer.analysis_id);
+    expect(bundle?.detailed).toBeNull();
+    expect(bundle?.wordContributions).toBeNull();
+    expect(bundle?.modelPerformance).toBeNull();
+    expect(console.warn).toHaveBeenCalled();
   });
 
   it('asks get_anonymous_analysis directly for a guest (no 403 from the owned read)', async () => {
-    const calls = serve((url) => {
+    const calls = serveApi(({ url }) => {
       if (url.endsWith('/analyze/')) return { status: 200, body: analyzeResponse };
-      if (url.endsWith(`/${answer.analysis_id}/`)) return { status: 403, body: { error: 'Forbidden', message: 'Forbidden' } };
-      if (url.includes('get_anonymous_analysis')) return { status: 200, body: { id: answer.analysis_id } };
-      if (url.includes('word_contributions')) return { status: 200, body: { word_contributions: answer.word_contributions } };
-      return { status: 500, body: { error: 'x', message: 'x' } };
+      return { status: 200, body: url.includes('performance') ? performance : stored };
     });
-    expect(await runAnalysis({ text: answer.text, modelId: 'bangla-sentiment-v1', analysisType: 'classification', isSignedIn: false })).toBe(true);
-    const urls = calls.map((c) => c.url);
-    expect(urls.some((u) => u.endsWith(`/${answer.analysis_id}/`))).toBe(false);
-    expect(urls.filter((u) => u.includes('get_anonymous_analysis'))).toHaveLength(1);
-    expect(getAnalysisState().bundle?.detailed).toEqual({ id: answer.analysis_id });
+    await runAnalysis({ ...input, isSignedIn: false }, makeQueryClient());
+    expect(paths(calls)).not.toContain('GET /api/analysis/analyses/{id}/');
   });
 
   it('a signed-in user reads the owned analysis first and falls back on 403', async () => {
-    const calls = serve((url) => {
+    const calls = serveApi(({ url }) => {
       if (url.endsWith('/analyze/')) return { status: 200, body: analyzeResponse };
       if (url.endsWith(`/${answer.analysis_id}/`)) return { status: 403, body: { error: 'Forbidden', message: 'Forbidden' } };
-      if (url.includes('get_anonymous_analysis')) return { status: 200, body: { id: answer.analysis_id } };
-      return { status: 500, body: { error: 'x', message: 'x' } };
+      return { status: 200, body: url.includes('performance') ? performance : stored };
     });
-    expect(await runAnalysis({ text: answer.text, modelId: 'bangla-sentiment-v1', analysisType: 'classification', isSignedIn: true })).toBe(true);
-    const urls = calls.map((c) => c.url);
-    const owned = urls.findIndex((u) => u.endsWith(`/${answer.analysis_id}/`));
-    const anonymous = urls.findIndex((u) => u.includes('get_anonymous_analysis'));
-    expect(owned).toBeGreaterThan(0);
-    expect(anonymous).toBeGreaterThan(owned);
+    await runAnalysis({ ...input, isSignedIn: true }, makeQueryClient());
+    const list = paths(calls);
+    expect(list.indexOf('GET /api/analysis/analyses/{id}/')).toBeGreaterThan(0);
+    expect(list.indexOf('GET /api/analysis/analyses/{id}/get_anonymous_analysis/')).toBeGreaterThan(list.indexOf('GET /api/analysis/analyses/{id}/'));
   });
 
-  it('keeps the user on home with the server words when the analysis fails', async () => {
-    serve(() => ({ status: 400, body: { error: 'Bad Request', message: 'Text cannot be empty', details: { text: ['Text cannot be empty'] } } }));
-    expect(await runAnalysis({ text: 'x', modelId: 'm', analysisType: 'classification', isSignedIn: false })).toBe(false);
+  it('rejects with the server error and leaves no current analysis when the analysis fails', async () => {
+    serveApi(() => ({ status: 400, body: { error: 'Bad Request', message: 'Text cannot be empty', details: { text: ['Text cannot be empty'] } } }));
+    await expect(runAnalysis({ ...input, text: 'x', isSignedIn: false }, makeQueryClient())).rejects.toMatchObject({
+      status: 400,
+      message: 'Text cannot be empty',
+    });
     const state = getAnalysisState();
-    expect(state.error).toEqual({ key: 'analysis:validation.empty', message: 'Text cannot be empty' });
     expect(state.currentAnalysis).toBeNull();
-    expect(state.isAnalyzing).toBe(false);
+    expect(state.analysisProgress).toBeNull();
     expect(window.localStorage.getItem(BUNDLE_STORAGE_KEY)).toBeNull();
   });
 
   it('does nothing for blank text', async () => {
-    const calls = serve(() => ({ status: 200, body: {} }));
-    expect(await runAnalysis({ text: '  ', modelId: 'm', analysisType: 'classification', isSignedIn: false })).toBe(false);
+    const calls = serveApi(() => ({ status: 200, body: {} }));
+    expect(await runAnalysis({ ...input, text: '  ', isSignedIn: false }, makeQueryClient())).toBeNull();
     expect(calls).toHaveLength(0);
+  });
+
+  it('asks for an analytics update after every tenth analysis of a signed-in session', async () => {
+    const calls = serveApi(({ url }) => {
+      if (url.endsWith('/analyze/')) return { status: 200, body: analyzeResponse };
+      return { status: 200, body: url.includes('performance') ? performance : stored };
+    });
+    const queryClient = makeQueryClient();
+    for (let i = 0; i < 10; i += 1) await runAnalysis({ ...input, isSignedIn: true }, queryClient);
+    expect(paths(calls).filter((path) => path === 'POST /api/analytics/update_all/')).toHaveLength(1);
   });
 });
 
 describe('logout', () => {
-  it('clears the current analysis, the history and the stored bundle', async () => {
+  it('clears the current analysis and the stored bundle', async () => {
     const { emitAuthCleared } = await import('@/lib/auth-events');
-    const { setCurrentBundle, setAnalysisState } = await import('./analysis-store');
+    const { setCurrentBundle } = await import('./analysis-store');
     const bundle = makeBundle(2);
     window.localStorage.setItem(BUNDLE_STORAGE_KEY, JSON.stringify(bundle));
     setCurrentBundle(bundle);
-    setAnalysisState({ analysisHistory: [{ id: 'a', original_text: 't', detected_type: 'troll', confidence_score: 1, created_at: '', model: 'm' }] });
     emitAuthCleared('logout');
-    const state = getAnalysisState();
-    expect(state.currentAnalysis).toBeNull();
-    expect(state.analysisHistory).toEqual([]);
+    expect(getAnalysisState().currentAnalysis).toBeNull();
+    expect(getAnalysisState().analysesThisSession).toBe(0);
     expect(window.localStorage.getItem(BUNDLE_STORAGE_KEY)).toBeNull();
   });
 });

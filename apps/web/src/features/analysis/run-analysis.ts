@@ -1,14 +1,12 @@
-import { isBlankText, type Analysis, type AnalysisType, type HistoryItem } from '@shobdo/contracts';
+import { isBlankText, type AnalysisType } from '@shobdo/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { getAnalysisState, setAnalysisState, setCurrentBundle } from './analysis-store';
 import { postAnalyze } from './api/analyze-text';
-import { getAnalysis } from './api/get-analysis';
 import { postAnalyticsUpdate } from './api/update-analytics';
-import { loadAnalysisBundle } from './load-analysis-bundle';
+import { fetchAnalysisBundle } from './fetch-analysis-bundle';
 import { PROGRESS_COMPLETE, PROGRESS_INITIAL } from './logic/progress-messages';
 import { startProgressRotation } from './logic/start-progress-rotation';
-import { toAnalysisError } from './logic/to-analysis-error';
-import { toHistoryItem, toLocalHistoryItem } from './logic/to-current-analysis';
-import type { CurrentAnalysis } from './types';
+import type { AnalysisBundle, CurrentAnalysis } from './types';
 
 /** SPEC.md section 9: analytics are brought up to date after every tenth history item. */
 const ANALYTICS_UPDATE_EVERY = 10;
@@ -20,49 +18,40 @@ export interface RunAnalysisInput {
   isSignedIn: boolean;
 }
 
-/** Signed-in users get the stored analysis as their history entry; otherwise it is built locally. */
-async function addToHistory(current: CurrentAnalysis, isSignedIn: boolean): Promise<Analysis | null> {
-  let detailed: Analysis | null = null;
-  let entry: HistoryItem = toLocalHistoryItem(current);
-  if (isSignedIn) {
-    try {
-      detailed = await getAnalysis(current.analysis_id, { signedIn: true });
-      entry = toHistoryItem(detailed);
-    } catch (error) {
-      console.warn('Could not load the stored analysis; using the local result', error);
-    }
-  }
-  const analysisHistory = [entry, ...getAnalysisState().analysisHistory];
-  setAnalysisState({ analysisHistory });
-  if (isSignedIn && analysisHistory.length % ANALYTICS_UPDATE_EVERY === 0) {
+/** Every tenth analysis of a signed-in session asks for an analytics update (failures only logged). */
+function countAnalysis(isSignedIn: boolean): void {
+  const analysesThisSession = getAnalysisState().analysesThisSession + 1;
+  setAnalysisState({ analysesThisSession });
+  if (isSignedIn && analysesThisSession % ANALYTICS_UPDATE_EVERY === 0) {
     postAnalyticsUpdate().catch((error: unknown) => console.warn('Analytics update failed', error));
   }
-  return detailed;
 }
 
 /**
- * The analysis flow of SPEC.md section 4: progress texts while the request runs, the result as the
- * current analysis at the front of the history, then its details fetched and stored as the bundle.
- * Resolves true when the caller should go to /results; on failure the error is in the state.
+ * The analysis flow of SPEC.md section 4: progress texts while the request runs, the answer as the
+ * current analysis, then its details (fetch-analysis-bundle.ts) stored as the bundle. Resolves the
+ * bundle when the caller should go to /results, null for a blank text; rejects with the request's
+ * error (the analysis mutation keeps it for the home screen). The history is not written here: the
+ * mutation invalidates the history query (hooks/use-run-analysis.ts).
  */
-export async function runAnalysis({ text, modelId, analysisType, isSignedIn }: RunAnalysisInput): Promise<boolean> {
-  if (isBlankText(text) || getAnalysisState().isAnalyzing) return false;
-  setAnalysisState({ isAnalyzing: true, analysisProgress: PROGRESS_INITIAL, error: null });
+export async function runAnalysis(
+  { text, modelId, analysisType, isSignedIn }: RunAnalysisInput,
+  queryClient: QueryClient,
+): Promise<AnalysisBundle | null> {
+  if (isBlankText(text)) return null;
+  setAnalysisState({ analysisProgress: PROGRESS_INITIAL });
   const stopRotation = startProgressRotation(PROGRESS_INITIAL, (key) => setAnalysisState({ analysisProgress: key }));
   let current: CurrentAnalysis;
-  let detailed: Analysis | null;
   try {
     current = { ...(await postAnalyze(text, modelId, analysisType)), text };
-    stopRotation();
-    setAnalysisState({ analysisProgress: PROGRESS_COMPLETE, currentAnalysis: current, bundle: null });
-    detailed = await addToHistory(current, isSignedIn);
-  } catch (error) {
-    setAnalysisState({ error: toAnalysisError(error) });
-    return false;
   } finally {
     stopRotation();
-    setAnalysisState({ isAnalyzing: false, analysisProgress: null });
+    setAnalysisState({ analysisProgress: null });
   }
-  setCurrentBundle(await loadAnalysisBundle(current, detailed, { signedIn: isSignedIn }));
-  return true;
+  setAnalysisState({ analysisProgress: PROGRESS_COMPLETE, currentAnalysis: current, bundle: null });
+  countAnalysis(isSignedIn);
+  const bundle = await fetchAnalysisBundle(current, null, { signedIn: isSignedIn, queryClient });
+  setCurrentBundle(bundle);
+  setAnalysisState({ analysisProgress: null });
+  return bundle;
 }

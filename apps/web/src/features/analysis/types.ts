@@ -3,7 +3,6 @@ import type {
   AnalysisResultView,
   AnalysisWordContributions,
   AnalyzeResponse,
-  HistoryItem,
   ModelPerformance,
 } from '@shobdo/contracts';
 
@@ -23,16 +22,18 @@ export interface AnalysisBundle {
   timestamp: string;
 }
 
-/** Client analysis state of SPEC.md section 4. `analysisProgress` is an i18n key in `analysis`. */
+/**
+ * Client analysis state of SPEC.md section 4 that outlives a screen. `isAnalyzing` and the failure are
+ * the analysis mutation's own state (hooks/use-run-analysis.ts); the history is the history query,
+ * which an analysis invalidates. `analysisProgress` is an i18n key in `analysis`.
+ */
 export interface AnalysisState {
   currentAnalysis: CurrentAnalysis | null;
-  analysisHistory: HistoryItem[];
-  isAnalyzing: boolean;
   analysisProgress: string | null;
-  /** The last analysis failure. */
-  error: AnalysisError | null;
   /** The details of the current analysis, as stored under `completeAnalysisData`. */
   bundle: AnalysisBundle | null;
+  /** Analyses made in this session; every tenth asks for an analytics update (SPEC.md section 9). */
+  analysesThisSession: number;
 }
 
 /** A failure to show: `key` is an i18n key (with namespace) when the words are the client's own. */

@@ -53,27 +53,3 @@ describe('AuthProvider session start (SPEC.md section 4)', () => {
     expect(await screen.findByText('stored')).toBeInTheDocument();
   });
 });
-
-describe('AuthProvider refreshUser', () => {
-  function CountProbe() {
-    const { user, isLoading, refreshUser } = useAuth();
-    return (
-      <>
-        <p data-testid="count">{isLoading ? 'loading' : String(user?.analysis_count)}</p>
-        <button type="button" onClick={() => void refreshUser()}>refresh</button>
-      </>
-    );
-  }
-
-  it('reads the account again, so counts that grew since login are shown and stored', async () => {
-    storeSession(Date.now());
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, makeUser('user', 'stored')));
-    render(<AuthProvider><CountProbe /></AuthProvider>);
-    expect(await screen.findByText('0')).toBeInTheDocument();
-
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...makeUser('user', 'stored'), analysis_count: 3 }));
-    screen.getByRole('button', { name: 'refresh' }).click();
-    expect(await screen.findByText('3')).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({ analysis_count: 3 });
-  });
-});

@@ -2,17 +2,24 @@ import { MessageCircle, Star, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { aboutContent } from '@/content/about';
 import { formatNumber } from '@/lib/format';
+import { SampleBadge, SampleCaption } from './sample-note';
 
 /** Three static testimonials with a star rating and two counters each (SPEC.md section 2). */
 export function Testimonials() {
   const { t, i18n } = useTranslation('about');
   const lang = i18n.language === 'bn' ? 'bn' : 'en';
+  const sample = aboutContent.isSample;
   return (
     <section aria-labelledby="about-testimonials" className="flex flex-col gap-6">
       <h2 id="about-testimonials" className="text-2xl font-semibold">{t('testimonials.title')}</h2>
+      {sample ? <SampleCaption text={t('sample.testimonials')} /> : null}
       <ul className="grid gap-4 md:grid-cols-3">
         {aboutContent.testimonials.map((item) => (
-          <li key={item.author.en} className="flex flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
+          <li
+            key={item.author.en}
+            className={`flex flex-col gap-4 rounded-2xl border bg-slate-900/60 p-6 ${sample ? 'border-dashed border-amber-400/40' : 'border-slate-800'}`}
+          >
+            {sample ? <SampleBadge /> : null}
             <p
               role="img"
               aria-label={t('testimonials.rating', { rating: formatNumber(item.rating, lang), max: formatNumber(5, lang) })}

@@ -1,4 +1,4 @@
-import type { Analysis, HistoryItem, Language } from '@shobdo/contracts';
+import type { Analysis, Language } from '@shobdo/contracts';
 import type { CurrentAnalysis } from '../types';
 
 function readSummaries(analysis: Analysis): Partial<Record<Language, string>> {
@@ -27,21 +27,4 @@ export function toCurrentAnalysis(analysis: Analysis, language: Language): Curre
     class_probabilities: analysis.class_probabilities,
     text: analysis.original_text,
   };
-}
-
-/** The history entry built locally for anonymous users, or when the full analysis could not be read. */
-export function toLocalHistoryItem(current: CurrentAnalysis): HistoryItem {
-  return {
-    id: current.analysis_id,
-    original_text: current.text,
-    detected_type: current.prediction,
-    confidence_score: current.confidence,
-    created_at: current.timestamp,
-    model: current.model_id,
-  };
-}
-
-export function toHistoryItem(analysis: Analysis): HistoryItem {
-  const { id, original_text, detected_type, confidence_score, created_at, model } = analysis;
-  return { id, original_text, detected_type, confidence_score, created_at, model };
 }

@@ -1,48 +1,45 @@
 import { AUTH_MESSAGES } from '@shobdo/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormError, FormField, inputClass, primaryButtonClass } from '@/components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { FormCard } from '@/components/ui/form-card';
+import { FormField, inputClass } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useAuth } from '@/lib/auth-context';
+import { useLoginMutation } from '../api/login';
 import { translateApiError } from '../lib/translate-error';
 import { ForgotPassword } from './forgot-password';
 
 /** The login form of SPEC.md section 2; `onSuccess` decides where to go next. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('auth');
-  const { login } = useAuth();
+  const login = useLoginMutation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!username.trim() || !password) {
-      setError(t('validation.loginRequired', { defaultValue: AUTH_MESSAGES.loginRequired }));
+      setInvalid(t('validation.loginRequired', { defaultValue: AUTH_MESSAGES.loginRequired }));
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
-      await login({ username: username.trim(), password, rememberMe });
-      onSuccess();
-    } catch (err) {
-      const text = err instanceof Error && err.message ? err.message : '';
-      setError(text ? translateApiError(err, text, t) : t('login.failed'));
-      setBusy(false);
-    }
+    setInvalid(null);
+    login.mutate({ username: username.trim(), password, remember_me: rememberMe }, { onSuccess: () => onSuccess() });
   };
+  // An old message belongs to the old values: any change to a field clears it.
+  const clearError = () => {
+    setInvalid(null);
+    if (login.isError) login.reset();
+  };
+  const failure = login.error;
+  const failureText = failure instanceof Error && failure.message ? failure.message : '';
+  const error = invalid ?? (failure ? (failureText ? translateApiError(failure, failureText, t) : t('login.failed')) : null);
+  // Busy from the press until the next page takes over: a success leaves the form as it goes.
+  const busy = login.isPending || login.isSuccess;
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} noValidate className="flex flex-col gap-5 rounded-2xl border border-slate-800 bg-slate-900/60 p-6 shadow-xl">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold text-slate-100">{t('login.title')}</h1>
-        <p className="text-sm text-slate-400">{t('login.subtitle')}</p>
-      </div>
-      <FormError message={error} />
+    <FormCard title={t('login.title')} subtitle={t('login.subtitle')} error={error} onSubmit={submit} onEdit={clearError} noValidate>
       <FormField id="login-username" label={t('login.username')}>
         <input
           id="login-username"
@@ -73,15 +70,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         </label>
         <ForgotPassword />
       </div>
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
+      <Button type="submit" disabled={busy} className="w-full">
         {busy ? t('login.busy') : t('login.submit')}
-      </button>
+      </Button>
       <p className="text-center text-sm text-slate-400">
         {t('login.noAccount')}{' '}
         <Link to="/signup" className="font-medium text-emerald-300 hover:underline">
           {t('login.signUpLink')}
         </Link>
       </p>
-    </form>
+    </FormCard>
   );
 }

@@ -1,10 +1,12 @@
 import { validatePasswordChange } from '@shobdo/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, FormField, FormSuccess, primaryButtonClass } from '@/components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { FormCard } from '@/components/ui/form-card';
+import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useAuth } from '@/lib/auth-context';
 import { useExpiringState } from '@/lib/use-expiring-state';
+import { useChangePasswordMutation } from '../api/change-password';
 import { describeFormError, translateAuthMessage } from '../lib/translate-error';
 
 const EMPTY = { current_password: '', new_password: '', new_password_confirm: '' };
@@ -12,44 +14,45 @@ const EMPTY = { current_password: '', new_password: '', new_password_confirm: ''
 /** Change password (decision 0010): the sign-up's rules and words, checked here and again by the server. */
 export function PasswordForm() {
   const { t } = useTranslation('auth');
-  const { changePassword } = useAuth();
+  const changePassword = useChangePasswordMutation();
   const [fields, setFields] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [changed, setChanged] = useExpiringState<true>();
   const set = (name: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setChanged(null);
-    const invalid = validatePasswordChange(fields);
-    if (invalid) {
-      setError(translateAuthMessage(invalid.message, t));
+    const problem = validatePasswordChange(fields);
+    if (problem) {
+      setInvalid(translateAuthMessage(problem.message, t));
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
-      await changePassword(fields);
-      setFields(EMPTY);
-      setChanged(true);
-    } catch (err) {
-      setError(describeFormError(err, t, 'password.failed'));
-    } finally {
-      setBusy(false);
-    }
+    setInvalid(null);
+    changePassword.mutate(fields, {
+      onSuccess: () => {
+        setFields(EMPTY);
+        setChanged(true);
+      },
+    });
   };
+  // An old message belongs to the old values: any change to a field clears it.
+  const clearError = () => {
+    setInvalid(null);
+    if (changePassword.isError) changePassword.reset();
+  };
+  const error = invalid ?? (changePassword.error ? describeFormError(changePassword.error, t, 'password.failed') : null);
 
   const toggleLabels = { showLabel: t('showPassword'), hideLabel: t('hidePassword') };
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} className="flex flex-col gap-5 rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
-      <div className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold text-slate-100">{t('password.title')}</h2>
-        <p className="text-sm text-slate-400">{t('password.subtitle')}</p>
-      </div>
-      <FormError message={error} />
-      <FormSuccess message={changed ? t('password.changed') : null} />
+    <FormCard
+      title={t('password.title')}
+      subtitle={t('password.subtitle')}
+      headingLevel={2}
+      error={error}
+      notice={changed ? t('password.changed') : null}
+      onSubmit={submit}
+      onEdit={clearError}
+    >
       {/* Bottom-aligned: a label that wraps ('Confirm new password') must not push its input below the others. */}
       <div className="grid gap-5 sm:grid-cols-3 sm:items-end">
         <FormField id="password-current" label={t('password.current')}>
@@ -62,9 +65,9 @@ export function PasswordForm() {
           <PasswordInput id="password-confirm" autoComplete="new-password" value={fields.new_password_confirm} onChange={(e) => set('new_password_confirm')(e.target.value)} {...toggleLabels} />
         </FormField>
       </div>
-      <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto sm:self-end sm:px-8`}>
-        {busy ? t('password.busy') : t('password.submit')}
-      </button>
-    </form>
+      <Button type="submit" disabled={changePassword.isPending} className="w-full sm:w-auto sm:self-end sm:px-8">
+        {changePassword.isPending ? t('password.busy') : t('password.submit')}
+      </Button>
+    </FormCard>
   );
 }

@@ -1,15 +1,16 @@
 import { AUTH_MESSAGES, FIELD_LIMITS, profileBodySchema, type Language, type ProfileUpdate, type User } from '@shobdo/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, FormField, FormSuccess, inputClass, primaryButtonClass } from '@/components/ui/form-field';
-import { useAuth } from '@/lib/auth-context';
+import { Button } from '@/components/ui/button';
+import { FormCard } from '@/components/ui/form-card';
+import { FormField, inputClass } from '@/components/ui/form-field';
 import { useExpiringState } from '@/lib/use-expiring-state';
 import { changeLanguage } from '@/lib/i18n';
+import { useUpdateProfileMutation } from '../api/update-profile';
 import { toAsciiDigits } from '../lib/digits';
 import { describeFormError, translateAuthMessage } from '../lib/translate-error';
 import { CountryInput } from './country-input';
 import { LanguageSelect } from './language-select';
-
 
 function toFields(user: User) {
   return {
@@ -26,22 +27,19 @@ function toFields(user: User) {
  */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('auth');
-  const { updateProfile } = useAuth();
+  const updateProfile = useUpdateProfileMutation();
   const [fields, setFields] = useState(() => toFields(user));
   const [language, setLanguage] = useState<Language>(user.preferred_language);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [saved, setSaved] = useExpiringState<true>();
   const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSaved(null);
     // Bengali digits count as digits: a Bengali keyboard types the age as ২৫.
     const age = toAsciiDigits(fields.age.trim());
     if (age !== '' && !/^\d+$/.test(age)) {
-      setError(translateAuthMessage(AUTH_MESSAGES.invalidAge, t));
+      setInvalid(translateAuthMessage(AUTH_MESSAGES.invalidAge, t));
       return;
     }
     const update: ProfileUpdate = {
@@ -53,29 +51,35 @@ export function ProfileForm({ user }: { user: User }) {
     };
     const checked = profileBodySchema.safeParse(update);
     if (!checked.success) {
-      setError(translateAuthMessage(checked.error.issues[0]?.message ?? '', t));
+      setInvalid(translateAuthMessage(checked.error.issues[0]?.message ?? '', t));
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
-      const fresh = await updateProfile(checked.data);
-      setFields(toFields(fresh));
-      setSaved(true);
-      // The preferred language is the interface's language: saving it switches the interface.
-      changeLanguage(fresh.preferred_language);
-    } catch (err) {
-      setError(describeFormError(err, t, 'profile.failed'));
-    } finally {
-      setBusy(false);
-    }
+    setInvalid(null);
+    updateProfile.mutate(checked.data, {
+      onSuccess: (fresh) => {
+        setFields(toFields(fresh));
+        setSaved(true);
+        // The preferred language is the interface's language: saving it switches the interface.
+        changeLanguage(fresh.preferred_language);
+      },
+    });
   };
+  // An old message belongs to the old values: any change to a field clears it.
+  const clearError = () => {
+    setInvalid(null);
+    if (updateProfile.isError) updateProfile.reset();
+  };
+  const error = invalid ?? (updateProfile.error ? describeFormError(updateProfile.error, t, 'profile.failed') : null);
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} className="flex flex-col gap-5 rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
-      <h2 className="text-lg font-semibold text-slate-100">{t('profile.editTitle')}</h2>
-      <FormError message={error} />
-      <FormSuccess message={saved ? t('profile.saved') : null} />
+    <FormCard
+      title={t('profile.editTitle')}
+      headingLevel={2}
+      error={error}
+      notice={saved ? t('profile.saved') : null}
+      onSubmit={submit}
+      onEdit={clearError}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="profile-name" label={t('profile.fullName')}>
           <input id="profile-name" autoComplete="name" maxLength={FIELD_LIMITS.full_name} value={fields.full_name} onChange={(e) => set('full_name')(e.target.value)} className={inputClass} />
@@ -93,9 +97,9 @@ export function ProfileForm({ user }: { user: User }) {
           <input id="profile-age" type="text" inputMode="numeric" aria-describedby="profile-age-hint" value={fields.age} onChange={(e) => set('age')(e.target.value)} className={inputClass} />
         </FormField>
       </div>
-      <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:w-auto sm:self-end sm:px-8`}>
-        {busy ? t('profile.busy') : t('profile.submit')}
-      </button>
-    </form>
+      <Button type="submit" disabled={updateProfile.isPending} className="w-full sm:w-auto sm:self-end sm:px-8">
+        {updateProfile.isPending ? t('profile.busy') : t('profile.submit')}
+      </Button>
+    </FormCard>
   );
 }

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '@/lib/auth-context';
-import { ApiRequestError } from '@/lib/api-errors';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { makeAuth, makeUser, renderWithAuth } from '@/test/render-with-auth';
+import { serveApi } from '@/test/serve-api';
 import { SignupForm } from './signup-form';
 
 function renderForm(auth: Partial<AuthContextValue> = {}, onSuccess = vi.fn()) {
@@ -23,7 +23,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Re
   }
 }
 
-afterEach(() => changeLanguage('en'));
+afterEach(() => {
+  changeLanguage('en');
+  vi.unstubAllGlobals();
+});
 
 // Typing every field with user-event takes seconds when the whole suite shares two cores.
 describe('SignupForm validation order (SPEC.md section 5)', { timeout: 15_000 }, () => {
@@ -49,21 +52,29 @@ describe('SignupForm validation order (SPEC.md section 5)', { timeout: 15_000 },
   });
 
   it('submits a valid form and joins server field errors', async () => {
-    const register = vi.fn().mockRejectedValueOnce(
-      new ApiRequestError(400, 'Invalid', { details: { username: ['already taken'], email: ['already used'] } }),
+    let attempt = 0;
+    const calls = serveApi(() =>
+      (attempt += 1) === 1
+        ? { status: 400, body: { error: 'Bad Request', message: 'Invalid', details: { username: ['already taken'], email: ['already used'] } } }
+        : // an account whose preferred language is Bengali
+          { status: 201, body: { access_token: 'a', refresh_token: 'r', user: makeUser('user'), remember_me: false } },
     );
-    const { user, onSuccess } = renderForm({ register });
+    const startSession = vi.fn();
+    const { user, onSuccess } = renderForm({ startSession });
     await fill(user, { username: 'rahim', email: 'rahim@example.com', password: 'long-enough', confirm: 'long-enough', age: '30' });
     await user.click(screen.getByRole('checkbox', { name: /terms/i }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('username: already taken; email: already used');
-    expect(register).toHaveBeenCalledWith(expect.objectContaining({ username: 'rahim', age: 30, preferred_language: 'en', country: null })); // the UI's language by default
+    expect(calls[0]).toMatchObject({ url: '/api/auth/register/', method: 'POST' });
+    expect(calls[0]!.body).toMatchObject({ username: 'rahim', age: 30, preferred_language: 'en', country: null }); // the UI's language by default
 
-    register.mockResolvedValueOnce(makeUser('user')); // an account whose preferred language is Bengali
     await fill(user, { age: '২৫' }); // Bengali digits, as a Bengali keyboard types them
+    // The old error belonged to the old values.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
-    expect(register).toHaveBeenLastCalledWith(expect.objectContaining({ age: 25 }));
+    expect(calls[1]!.body).toMatchObject({ age: 25 });
+    expect(startSession).toHaveBeenCalledWith(expect.objectContaining({ access_token: 'a' }), false);
     expect(i18n.language).toBe('bn'); // the new account's preferred language is the interface's now
   });
 
@@ -80,6 +91,11 @@ describe('SignupForm validation order (SPEC.md section 5)', { timeout: 15_000 },
     const terms = screen.getByRole<HTMLInputElement>('checkbox', { name: /terms/i });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(terms.validationMessage).toBe('Please tick this box to accept the Terms of Service and Privacy Policy.');
+    // The terms the box speaks of are one click away, in a new tab so the form keeps what was typed.
+    const link = screen.getByRole('link', { name: 'Terms of Service and Privacy Policy' });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleDescription('(opens in a new tab)');
     await user.click(terms);
     expect(terms.validity.valid).toBe(true);
   });

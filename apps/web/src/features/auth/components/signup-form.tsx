@@ -1,11 +1,13 @@
 import { FIELD_LIMITS, validateSignup, type Language } from '@shobdo/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormError, FormField, inputClass, primaryButtonClass } from '@/components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { FormCard } from '@/components/ui/form-card';
+import { FormField, inputClass } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useAuth } from '@/lib/auth-context';
 import { changeLanguage } from '@/lib/i18n';
+import { useRegisterMutation } from '../api/register';
 import { toAsciiDigits } from '../lib/digits';
 import { describeFormError, translateAuthMessage } from '../lib/translate-error';
 import { CountryInput } from './country-input';
@@ -17,27 +19,24 @@ const EMPTY = { username: '', email: '', password: '', password_confirm: '', cou
 /** The sign-up form of SPEC.md section 2 with the checks of section 5, in their order. */
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const { t, i18n } = useTranslation('auth');
-  const { register } = useAuth();
+  const register = useRegisterMutation();
   const [fields, setFields] = useState(EMPTY);
   // The interface's language unless the person picks the other one; the account then keeps it.
   const [language, setLanguage] = useState<Language>(() => (i18n.language === 'bn' ? 'bn' : 'en'));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const set = (name: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     // Bengali digits count as digits: a Bengali keyboard types the age as ২৫.
     const age = toAsciiDigits(fields.age.trim());
-    const invalid = validateSignup({ ...fields, age });
-    if (invalid) {
-      setError(translateAuthMessage(invalid.message, t));
+    const problem = validateSignup({ ...fields, age });
+    if (problem) {
+      setInvalid(translateAuthMessage(problem.message, t));
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
-      const account = await register({
+    setInvalid(null);
+    register.mutate(
+      {
         username: fields.username.trim(),
         email: fields.email.trim(),
         password: fields.password,
@@ -45,23 +44,26 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         preferred_language: language,
         country: fields.country.trim() || null,
         age: age ? Number(age) : null,
-      });
-      changeLanguage(account.preferred_language);
-      onSuccess();
-    } catch (err) {
-      setError(describeFormError(err, t, 'signup.failed'));
-      setBusy(false);
-    }
+      },
+      {
+        onSuccess: (auth) => {
+          changeLanguage(auth.user.preferred_language);
+          onSuccess();
+        },
+      },
+    );
   };
+  // An old message belongs to the old values: any change to a field clears it.
+  const clearError = () => {
+    setInvalid(null);
+    if (register.isError) register.reset();
+  };
+  const error = invalid ?? (register.error ? describeFormError(register.error, t, 'signup.failed') : null);
+  const busy = register.isPending || register.isSuccess;
 
   const passwordLabels = { showLabel: t('showPassword'), hideLabel: t('hidePassword') };
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} className="flex flex-col gap-5 rounded-2xl border border-slate-800 bg-slate-900/60 p-6 shadow-xl">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold text-slate-100">{t('signup.title')}</h1>
-        <p className="text-sm text-slate-400">{t('signup.subtitle')}</p>
-      </div>
-      <FormError message={error} />
+    <FormCard title={t('signup.title')} subtitle={t('signup.subtitle')} error={error} onSubmit={submit} onEdit={clearError}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="signup-username" label={t('signup.username')}>
           <input id="signup-username" autoComplete="username" maxLength={FIELD_LIMITS.username} value={fields.username} onChange={(e) => set('username')(e.target.value)} className={inputClass} />
@@ -86,15 +88,15 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         </FormField>
       </div>
       <TermsCheckbox />
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
+      <Button type="submit" disabled={busy} className="w-full">
         {busy ? t('signup.busy') : t('signup.submit')}
-      </button>
+      </Button>
       <p className="text-center text-sm text-slate-400">
         {t('signup.haveAccount')}{' '}
         <Link to="/login" className="font-medium text-emerald-300 hover:underline">
           {t('signup.logInLink')}
         </Link>
       </p>
-    </form>
+    </FormCard>
   );
 }

@@ -1,6 +1,7 @@
 import { HISTORY_MAX_PAGE_SIZE, type HistoryItem, type HistoryResponse } from '@shobdo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { QUERY_KEYS } from '@/lib/query-keys';
 
 function getHistoryPage(page: number, signal?: AbortSignal): Promise<HistoryResponse> {
   return apiRequest<HistoryResponse>(`/api/analysis/history/?page_size=${HISTORY_MAX_PAGE_SIZE}&page=${page}`, { signal });
@@ -29,11 +30,11 @@ export async function getHistory(signal?: AbortSignal): Promise<HistoryResponse>
 
 export function historyQueryOptions(userId: string | undefined) {
   return queryOptions({
-    queryKey: ['history', userId],
+    queryKey: [...QUERY_KEYS.history, userId],
     queryFn: ({ signal }) => getHistory(signal),
     enabled: userId !== undefined,
-    // A new analysis elsewhere in the app should show up on the next visit.
-    staleTime: 0,
+    // An analysis made in this tab invalidates it (features/analysis/hooks/use-run-analysis.ts); one
+    // made elsewhere shows within the app's 30 s freshness or on the next page load.
   });
 }
 

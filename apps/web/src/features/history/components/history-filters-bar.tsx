@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FILTERS, TASK_TYPE_FILTERS, TYPE_FILTERS, hasActiveFilters, type DateFilter, type HistoryFilters, type TypeFilter } from '../logic/history-filters';
+import { Button } from '@/components/ui/button';
 
 interface HistoryFiltersBarProps {
   filters: HistoryFilters;
@@ -75,14 +76,9 @@ export function HistoryFiltersBar({ filters, onChange, onClear }: HistoryFilters
         </select>
       </div>
       {hasActiveFilters(filters) && (
-        <button
-          type="button"
-          onClick={onClear}
-          className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-600 px-4 py-2 text-slate-100 hover:bg-slate-800"
-        >
-          <X className="h-4 w-4" aria-hidden />
+        <Button variant="secondary" onClick={onClear} icon={<X className="h-4 w-4" aria-hidden />}>
           {t('filters.clear')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { countPages, slicePage } from '../logic/page-numbers';
 import { HistoryCard } from './history-card';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryPager } from './history-pager';
+import { Button } from '@/components/ui/button';
 
 interface HistoryPageProps {
   /** Opens an analysis on /results; resolves with an error text to show, or null. */
@@ -62,14 +63,9 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-red-300"
         >
           <p>{t('loadFailed')}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-not-allowed disabled:opacity-60"
-          >
+          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       ) : filtered.length === 0 ? (
         <p className="rounded-xl border border-slate-800 bg-slate-900/60 p-8 text-center text-slate-300">{t('empty')}</p>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { getTextLengthState } from '../logic/text-length';
 import { ModelSelect } from './model-select';
+import { Button } from '@/components/ui/button';
 
 export interface AnalysisFormProps {
   text: string;
@@ -60,14 +61,14 @@ export function AnalysisForm(props: AnalysisFormProps) {
           aria-describedby={describedBy}
           className="min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-4 py-3 text-lg text-slate-100 placeholder:text-slate-400 focus:border-emerald-400 focus:outline-none"
         />
-        <button
+        <Button
           type="submit"
+          size="lg"
           disabled={blank || tooLong || isAnalyzing}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-emerald-500 px-6 py-3 font-semibold text-slate-950 transition hover:bg-emerald-400 disabled:cursor-not-allowed disabled:bg-slate-700 disabled:text-slate-400"
+          icon={isAnalyzing ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> : <Search className="h-5 w-5" aria-hidden />}
         >
-          {isAnalyzing ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> : <Search className="h-5 w-5" aria-hidden />}
           {isAnalyzing ? t('form.analyzing') : t('form.analyze')}
-        </button>
+        </Button>
       </div>
       {progress && (
         <p role="status" aria-live="polite" className="text-sm text-emerald-300">

@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useModelCardQuery } from '../api/get-model-card';
 import { renderMarkdown } from '../logic/render-markdown';
+import { Button } from '@/components/ui/button';
 
 // Styles for the rendered Markdown, on the dark theme (no typography plugin: a handful of element rules).
 const ARTICLE_CLASSES = [
@@ -61,13 +62,7 @@ export function ModelCardPage() {
       {query.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-red-200">
           <p>{t('error')}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
-          >
-            {t('retry')}
-          </button>
+          <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
         </div>
       ) : null}
       {html !== null ? (

@@ -2,6 +2,7 @@ import { ChevronDown, Download, FileSpreadsheet, FileText } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportKind } from '../hooks/use-report-export';
+import { Button } from '@/components/ui/button';
 
 interface ExportMenuProps {
   exporting: ExportKind | null;
@@ -84,9 +85,8 @@ export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
         setOpen(false);
       }}
     >
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -97,12 +97,11 @@ export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
           else setOpen((value) => !value);
           lastPointer.current = '';
         }}
-        className="inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-wait disabled:bg-slate-700 disabled:text-slate-300"
+        icon={<Download className="h-5 w-5" aria-hidden />}
       >
-        <Download className="h-5 w-5" aria-hidden />
         {busy ? t('export.exporting') : t('export.button')}
         <ChevronDown className="h-4 w-4" aria-hidden />
-      </button>
+      </Button>
       {open && !busy && (
         // pt-2 instead of a margin keeps the pointer inside the menu's box on its way down.
         <div className="absolute left-0 z-30 pt-2 sm:left-auto sm:right-0">

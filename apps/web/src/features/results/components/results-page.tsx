@@ -10,6 +10,7 @@ import { ExportMenu } from './export-menu';
 import { HighlightedText } from './highlighted-text';
 import { ResultsIllustration } from './illustrations/results-illustration';
 import { TopWordsCard } from './top-words-card';
+import { Button } from '@/components/ui/button';
 
 interface ResultsPageProps {
   data: ResultsData;
@@ -34,14 +35,9 @@ export function ResultsPage({ data, onBack }: ResultsPageProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-50 sm:text-3xl">{t('results:title')}</h1>
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            onClick={onBack}
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-600 px-4 py-2 font-semibold text-slate-100 hover:bg-slate-800"
-          >
-            <ArrowLeft className="h-5 w-5" aria-hidden />
+          <Button variant="secondary" onClick={onBack} icon={<ArrowLeft className="h-5 w-5" aria-hidden />}>
             {t('results:backToInput')}
-          </button>
+          </Button>
           <ExportMenu exporting={exporting} onExport={(kind) => void run(kind)} />
         </div>
       </div>

@@ -1,0 +1,2 @@
+export { TermsPage } from './components/terms-page';
+export { getTermsPage } from './terms-content';
