@@ -5,7 +5,7 @@ import { errorResponses } from '../../../lib/error-responses';
 import { rollupUpdateRateLimit } from '../../../lib/rate-limits';
 import { refreshRollups } from '../../../services/analytics/refresh-rollups';
 
-// SPEC.md section 7 leaves the payload unspecified: any JSON object (or none) is accepted and ignored.
+// docs/product/api.md (section 7) leaves the payload unspecified: any JSON object (or none) is accepted and ignored.
 const anyBody = z.record(z.string(), z.unknown()).nullish();
 
 const UPDATE_PATHS = ['countries', 'age_groups', 'demographics', 'daily_stats', 'weekly_stats'] as const;
@@ -42,7 +42,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Refresh every analytics roll-up',
         description:
-          'The web app calls this on dashboard load and after every tenth history item (SPEC.md section 7). For an ' +
+          'The web app calls this on dashboard load and after every tenth history item (docs/product/api.md (section 7)). For an ' +
           "admin it refreshes the roll-ups as the update endpoints do. Any other signed-in user gets 202 `skipped` and " +
           'costs the database nothing: the roll-ups refresh themselves before an admin reads them.',
         security: [{ bearerAuth: [] }],
