@@ -16,3 +16,5 @@ export * from './field-messages';
 export * from './blank-text';
 export * from './analytics';
 export * from './analytics-tracking';
+export * from './admin-users';
+export * from './admin-logs';

@@ -62,6 +62,7 @@ export const envSchema = z.object({
   SHOBDO_HEADERS_TIMEOUT_MS: integer(1000, 3_600_000).default(10_000),
   SHOBDO_CONNECTION_TIMEOUT_MS: integer(1000, 3_600_000).default(60_000),
   SHOBDO_KEEP_ALIVE_TIMEOUT_MS: integer(1000, 3_600_000).default(5_000),
+  SHOBDO_DURABILITY: z.enum(['durable', 'relaxed']).default('durable'),
   SHOBDO_LOG_CLIENT_ADDRESSES: z
     .string()
     .trim()

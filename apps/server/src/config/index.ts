@@ -36,6 +36,8 @@ export interface AppConfig {
   connectionTimeoutMs: number;
   /** How long an idle keep-alive connection stays open between requests. */
   keepAliveTimeoutMs: number;
+  /** Embedded database: 'durable' commits reach the disk before they are acknowledged; 'relaxed' does not wait (decision 0017). */
+  durability: 'durable' | 'relaxed';
   /** Write client addresses into the request log (off by default: the privacy promise covers logs). */
   logClientAddresses: boolean;
 }
@@ -73,6 +75,7 @@ export function resolveConfig(
     connectionTimeoutMs: parsed.SHOBDO_CONNECTION_TIMEOUT_MS,
     keepAliveTimeoutMs: parsed.SHOBDO_KEEP_ALIVE_TIMEOUT_MS,
     logClientAddresses: parsed.SHOBDO_LOG_CLIENT_ADDRESSES,
+    durability: parsed.SHOBDO_DURABILITY,
     ...overrides,
   };
   const secret = overrides.secret ?? parsed.SHOBDO_SECRET ?? readOrCreateSecret(base.dataDir);

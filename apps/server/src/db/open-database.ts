@@ -7,6 +7,7 @@ import * as schema from './schema';
 import { lockDataDir } from './embedded-lock';
 import type { Database, DatabaseDriver } from './types';
 import { startPgliteThread, type PgliteThreadClient } from './pglite-thread/pglite-thread-client';
+import type { Durability } from './pglite-thread/messages';
 
 export interface OpenDatabase {
   db: Database;
@@ -18,6 +19,8 @@ export interface OpenDatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedStorage: 'data-dir' | 'memory';
+  /** The embedded database's commits: on disk before acknowledged ('durable', the default) or not. */
+  durability?: Durability;
   onLockCompromised: (error: Error) => void;
   onIdleClientError: (error: Error) => void;
   /** An already open PGlite to use (and leave open): tests reuse warmed-up instances. */
@@ -43,7 +46,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
   }
   const release = await lockDataDir(options.dataDir, options.onLockCompromised);
   try {
-    const client = await startPgliteThread({ dataDir: path.join(options.dataDir, 'pglite') });
+    const client = await startPgliteThread({
+      dataDir: path.join(options.dataDir, 'pglite'),
+      durability: options.durability ?? 'durable',
+    });
     return {
       db: toDatabase(client),
       driver: 'pglite',

@@ -23,8 +23,9 @@ export function trackingRateLimit(app: FastifyInstance) {
 
 /**
  * Route config for the analytics refresh calls (update_all and the .../update/ endpoints): a signed-in
- * client that calls them in a loop gets 429s long before it could cost the database anything.
+ * client that calls them in a loop gets 429s (SHOBDO_ACTIVITY_RATE_LIMIT a minute per address); each call
+ * is cheap anyway.
  */
-export function rollupUpdateRateLimit() {
-  return { max: 30, timeWindow: 60_000 };
+export function rollupUpdateRateLimit(app: FastifyInstance) {
+  return { max: app.config.activityRateLimit, timeWindow: 60_000 };
 }

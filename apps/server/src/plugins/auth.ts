@@ -14,6 +14,8 @@ declare module 'fastify' {
     authenticate: onRequestAsyncHookHandler;
     /** onRequest guard factory: 401 without a user, 403 when the role rule of docs/product/api.md (section 6) fails. */
     requireRole: (role: Role) => onRequestAsyncHookHandler;
+    /** Every /api route with the access rule it declares (undefined when it declares none): the role-matrix test reads it. */
+    apiRouteAccess: readonly ApiRouteAccess[];
   }
   interface FastifyContextConfig {
     /** Ignore any Authorization header (login, register, refresh, logout accept stale tokens). */
@@ -29,6 +31,12 @@ declare module 'fastify' {
 
 /** Who may call a route (see FastifyContextConfig.access). */
 export type AccessRule = 'public' | Role;
+
+export interface ApiRouteAccess {
+  method: string;
+  url: string;
+  access: AccessRule | undefined;
+}
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -83,7 +91,22 @@ export default fp(
       return guard;
     });
 
+    const routeAccess: ApiRouteAccess[] = [];
+    app.decorate('apiRouteAccess', routeAccess);
+
     app.addHook('onRoute', (route: RouteOptions) => {
+      if (route.url.startsWith('/api/')) {
+        for (const method of asList(route.method)) {
+          // Read when asked: a later onRoute hook (the API docs') may still set it.
+          routeAccess.push({
+            method,
+            url: route.url,
+            get access() {
+              return (route.config as { access?: AccessRule } | undefined)?.access;
+            },
+          });
+        }
+      }
       const moved: onRequestAsyncHookHandler[] = [];
       for (const name of LATE_HOOKS) {
         const hooks = asList<unknown>(route[name]);

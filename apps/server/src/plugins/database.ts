@@ -19,6 +19,7 @@ export default fp<{ pglite?: PGlite }>(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       embeddedStorage: config.embeddedStorage,
+      durability: config.durability,
       onLockCompromised: (error) => app.log.error({ err: error }, 'data folder lock compromised'),
       onIdleClientError: (error) => app.log.warn({ err: error }, 'idle PostgreSQL connection lost'),
       pglite: options.pglite,

@@ -23,6 +23,10 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
+    // The documentation is public; its routes (added by swagger-ui) declare it like every /api route.
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: route.config?.access ?? 'public' };
+    });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,

@@ -25,4 +25,11 @@ export type ThreadReady = { ready: true } | { ready: false; error: ThreadError }
 export interface ThreadOptions {
   /** Folder of the database files; undefined keeps the database in memory. */
   dataDir: string | undefined;
+  /**
+   * 'durable' (the default): a write is on disk before it is acknowledged (durable-commit.ts).
+   * 'relaxed': PGlite's own behaviour, fsync off; an OS crash or power cut may lose or corrupt data.
+   */
+  durability?: Durability;
 }
+
+export type Durability = 'durable' | 'relaxed';

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import type { ThreadError, ThreadOptions, ThreadReady, ThreadReply, ThreadRequest } from './messages';
+import { createDurableCommit, type DurableCommit } from './durable-commit';
 
 /**
  * The database thread: owns the embedded PGlite (PostgreSQL compiled to WebAssembly, which runs
@@ -31,7 +32,25 @@ interface OpenTransaction {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread-worker must run in a worker thread');
-const { dataDir } = workerData as ThreadOptions;
+const { dataDir, durability = 'durable' } = workerData as ThreadOptions;
+
+/**
+ * PGlite's default start parameters without `-F` (fsync off): with durability on, PostgreSQL asks
+ * for its fsyncs as it would on a server, and durable-commit.ts makes them reach the disk.
+ */
+const DURABLE_START_PARAMS = [
+  '--single', '-O', '-j',
+  '-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false',
+  '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0',
+  '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
+];
+
+/** A request that may have changed the database: its answer waits for the durability barrier. */
+function mayWrite(request: ThreadRequest): boolean {
+  if (request.op === 'commit') return true;
+  if (request.op !== 'query' || request.txId !== undefined) return false;
+  return !/^\s*(select|show)\b/i.test(request.sql);
+}
 const transactions = new Map<number, OpenTransaction>();
 let nextTxId = 1;
 
@@ -91,7 +110,9 @@ async function handle(pg: PGlite, request: ThreadRequest): Promise<unknown> {
 }
 
 try {
-  const pg = await PGlite.create(dataDir);
+  const durable = dataDir !== undefined && durability === 'durable';
+  const pg = await PGlite.create(dataDir, durable ? { startParams: DURABLE_START_PARAMS } : {});
+  const commits: DurableCommit | undefined = durable ? createDurableCommit(dataDir) : undefined;
   // A new 16 MB WAL segment is otherwise written full of zeros first, through PGlite's file-system
   // emulation: a stall of every query for tens of milliseconds each time the log grows by a segment (the
   // analyze benchmark's slowest answers). PostgreSQL documents the option for file systems that do not
@@ -99,10 +120,15 @@ try {
   // SET lasts for the life of the database.
   await pg.exec('SET wal_init_zero = off');
   port.on('message', (request: ThreadRequest) => {
-    handle(pg, request).then(
-      (value) => port.postMessage({ id: request.id, ok: true, value } satisfies ThreadReply),
-      (error: unknown) => port.postMessage({ id: request.id, ok: false, error: toThreadError(error) } satisfies ThreadReply),
-    );
+    handle(pg, request)
+      .then((value) => {
+        if (commits && mayWrite(request)) commits.barrier();
+        return value;
+      })
+      .then(
+        (value) => port.postMessage({ id: request.id, ok: true, value } satisfies ThreadReply),
+        (error: unknown) => port.postMessage({ id: request.id, ok: false, error: toThreadError(error) } satisfies ThreadReply),
+      );
   });
   port.postMessage({ ready: true } satisfies ThreadReady);
 } catch (error) {

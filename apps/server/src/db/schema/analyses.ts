@@ -33,6 +33,11 @@ export const analyses = pgTable(
   (t) => [
     index('analyses_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('analyses_created_idx').on(t.createdAt.desc()),
+    index('analyses_language_created_idx').on(t.language, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin logs order by a column, then id (migration 0006).
+    index('analyses_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('analyses_confidence_id_idx').on(t.confidenceScore, t.id),
+    index('analyses_processing_time_id_idx').on(t.processingTime, t.id),
   ],
 );
 export type AnalysisRow = typeof analyses.$inferSelect;

@@ -4,3 +4,4 @@ export * from './refresh-tokens';
 export * from './analyses';
 export * from './activity-logs';
 export * from './analytics';
+export * from './admin-audit-log';

@@ -27,6 +27,7 @@ export const users = pgTable(
     // Case-insensitive uniqueness: 'Rahim' and 'rahim' are the same account.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_analysis_count_idx').on(t.analysisCount.desc()),
     index('users_country_idx').on(t.country),
     check('users_role_check', sql`${t.role} in ('admin', 'moderator', 'user')`),

@@ -36,17 +36,20 @@ export async function getDashboard(db: Database, timeZone: string, modelId: Anal
   const start = addDays(end, -(ANALYTICS_WINDOW_DAYS - 1));
   const prevEnd = addDays(start, -1);
   const prevStart = addDays(prevEnd, -(ANALYTICS_WINDOW_DAYS - 1));
-  // One after another: PGlite has one connection, and on PostgreSQL these are each a few milliseconds.
-  const analyses = await getAnalysisSummary(db, start, end, modelId);
-  const previousAnalyses = await getAnalysisSummary(db, prevStart, prevEnd, modelId);
-  const visits = await getVisitSummary(db, start, end);
-  const previousVisits = await getVisitSummary(db, prevStart, prevEnd);
-  const activeUsers = await getActiveUsers(db, start, end);
-  const previousActiveUsers = await getActiveUsers(db, prevStart, prevEnd);
-  const mostActiveHour = await getMostActiveHour(db, start, end, modelId);
-  const daily = await getDailyActiveUsers(db);
-  const weekly = await getWeeklyActivity(db, timeZone);
-  const users = await getTotalUsers(db);
+  // Together: on PostgreSQL they run on separate pool connections; PGlite queues them on its one.
+  const [analyses, previousAnalyses, visits, previousVisits, activeUsers, previousActiveUsers, mostActiveHour, daily, weekly, users] =
+    await Promise.all([
+      getAnalysisSummary(db, start, end, modelId),
+      getAnalysisSummary(db, prevStart, prevEnd, modelId),
+      getVisitSummary(db, start, end),
+      getVisitSummary(db, prevStart, prevEnd),
+      getActiveUsers(db, start, end),
+      getActiveUsers(db, prevStart, prevEnd),
+      getMostActiveHour(db, start, end, modelId),
+      getDailyActiveUsers(db),
+      getWeeklyActivity(db, timeZone),
+      getTotalUsers(db),
+    ]);
   const avgSession = (v: typeof visits) => (v.sessions ? Math.round(v.sessionSeconds / v.sessions) : 0);
   const languageTotal = analyses.bangla + analyses.english;
   return {

@@ -13,7 +13,7 @@ const STATE_ID = 'rollups';
 // Any fixed number: the advisory lock that serialises refreshes across server instances.
 const LOCK_KEY = 1_500_015;
 
-interface Marks {
+export interface Marks {
   analyses: string | null;
   visits: string | null;
   activities: string | null;
@@ -41,7 +41,7 @@ export async function refreshRollups(db: Database, timeZone: string, options: { 
     const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as locked`);
     if (!lock?.locked) return { status: 'busy', from_day: null } as RefreshResult;
     const previous = options.full || !state ? null : (JSON.parse(state.source_mark) as Marks);
-    const since = previous ? oldest(previous) : null;
+    const since = previous ? changedSince(previous, marks) : null;
     const [from] = since
       ? await queryRows<{ day: string }>(
           tx,
@@ -69,9 +69,18 @@ async function readMarks(db: Database): Promise<Marks> {
   return row!;
 }
 
-/** The oldest of the previous marks: every row added since is at or after it (minus a margin for slow commits). */
-function oldest(marks: Marks): string | null {
-  const times = Object.values(marks).filter((t): t is string => t !== null).map((t) => Date.parse(t));
+/**
+ * Where the rebuild must start: the oldest previous mark among the sources that changed (every row
+ * added since is at or after it, less a margin for slow commits). A source that had no rows before
+ * and has some now may hold rows of any age, so that means a full rebuild (null).
+ */
+export function changedSince(previous: Marks, current: Marks): string | null {
+  const times: number[] = [];
+  for (const key of Object.keys(current) as (keyof Marks)[]) {
+    if (previous[key] === current[key]) continue;
+    if (previous[key] === null) return null;
+    times.push(Date.parse(previous[key]!));
+  }
   if (times.length === 0) return null;
   return new Date(Math.min(...times) - 10 * 60_000).toISOString();
 }

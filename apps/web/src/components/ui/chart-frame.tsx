@@ -14,6 +14,8 @@ interface ChartFrameProps {
   showTableLabel: string;
   showChartLabel: string;
   actions?: ReactNode;
+  /** Controls shown under the title in both views (a date panel); never hidden from assistive technology. */
+  panel?: ReactNode;
   children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ interface ChartFrameProps {
  * described by `summary`; a toggle swaps it for the same data as a table, which also serves anyone
  * who wants exact figures (and phone readers who find bars too small).
  */
-export function ChartFrame({ title, summary, table, showTableLabel, showChartLabel, actions, children }: ChartFrameProps) {
+export function ChartFrame({ title, summary, table, showTableLabel, showChartLabel, actions, panel, children }: ChartFrameProps) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   return (
@@ -41,6 +43,7 @@ export function ChartFrame({ title, summary, table, showTableLabel, showChartLab
           </button>
         </div>
       </div>
+      {panel}
       <p className="sr-only">{summary}</p>
       {asTable ? (
         <div className="max-h-80 overflow-auto">

@@ -1,6 +1,7 @@
 import { isBlankText, type AnalysisType } from '@shobdo/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { getAnalysisState, setAnalysisState, setCurrentBundle } from './analysis-store';
+import { logActivity } from '@/lib/activity-log';
 import { postAnalyze } from './api/analyze-text';
 import { postAnalyticsUpdate } from './api/update-analytics';
 import { fetchAnalysisBundle } from './fetch-analysis-bundle';
@@ -50,6 +51,7 @@ export async function runAnalysis(
   }
   setAnalysisState({ analysisProgress: PROGRESS_COMPLETE, currentAnalysis: current, bundle: null });
   countAnalysis(isSignedIn);
+  logActivity('analysis', 'Analysed a text', { model_id: modelId, prediction: current.prediction });
   const bundle = await fetchAnalysisBundle(current, null, { signedIn: isSignedIn, queryClient });
   setCurrentBundle(bundle);
   setAnalysisState({ analysisProgress: null });

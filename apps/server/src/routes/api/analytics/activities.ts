@@ -8,7 +8,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activities/',
     {
-      config: { rateLimit: activityRateLimit(app) },
+      config: { access: 'public', rateLimit: activityRateLimit(app) },
       schema: {
         tags: ['analytics'],
         summary: 'Record an activity log entry (login, logout, page view, ...)',

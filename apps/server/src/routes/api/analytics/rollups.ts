@@ -16,7 +16,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       `/${name}/update/`,
       {
         onRequest: app.requireRole('admin'),
-        config: { access: 'admin', rateLimit: rollupUpdateRateLimit() },
+        config: { access: 'admin', rateLimit: rollupUpdateRateLimit(app) },
         schema: {
           tags: ['analytics'],
           summary: `Refresh the analytics roll-ups (${name})`,
@@ -37,7 +37,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     '/update_all/',
     {
       onRequest: app.authenticate,
-      config: { access: 'user', rateLimit: rollupUpdateRateLimit() },
+      config: { access: 'user', rateLimit: rollupUpdateRateLimit(app) },
       schema: {
         tags: ['analytics'],
         summary: 'Refresh every analytics roll-up',

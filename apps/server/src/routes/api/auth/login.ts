@@ -8,7 +8,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',
     {
-      config: { skipAuth: true, rateLimit: authRateLimit(app) },
+      config: { access: 'public', skipAuth: true, rateLimit: authRateLimit(app) },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a username or an email',

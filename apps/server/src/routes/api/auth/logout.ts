@@ -8,7 +8,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     '/logout/',
     {
       // Works with an expired access token: the refresh token alone identifies the session.
-      config: { skipAuth: true },
+      config: { access: 'public', skipAuth: true },
       schema: {
         tags: ['auth'],
         summary: 'End the session of a refresh token',

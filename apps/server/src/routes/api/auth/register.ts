@@ -9,7 +9,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/',
     {
-      config: { skipAuth: true, rateLimit: authRateLimit(app) },
+      config: { access: 'public', skipAuth: true, rateLimit: authRateLimit(app) },
       schema: {
         tags: ['auth'],
         summary: 'Create an account (role user) and sign in',

@@ -7,7 +7,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/token/refresh/',
     {
-      config: { skipAuth: true },
+      config: { access: 'public', skipAuth: true },
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new access token and a new refresh token',

@@ -7,6 +7,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/',
     {
+      config: { access: 'user' },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],

@@ -8,6 +8,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'public' },
       // Documented as /api/health/ (docs/product/api.md: paths end in a slash); /api/health still matches.
       prefixTrailingSlash: 'slash',
       schema: {

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { UsersPage } from '@/features/admin-users';
 import { AdminPage } from './admin-page';
 
 export default function AdminUsersPage() {
-  const { t } = useTranslation('admin');
-  return <AdminPage title={t('users.title')} description={t('users.description')} />;
+  const { t } = useTranslation('adminUsers');
+  return (
+    <AdminPage title={t('title')} description={t('description')}>
+      <UsersPage />
+    </AdminPage>
+  );
 }

@@ -73,8 +73,8 @@ export function UsageChart({ points, range, onRangeChange }: UsageChartProps) {
           </Button>
         </div>
       }
-    >
-      {panelOpen && (
+      panel={
+        panelOpen && (
         <div className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-700 p-3" data-testid="custom-range-panel">
           <label className="flex flex-col gap-1 text-xs text-slate-300">
             {t('chart.from')}
@@ -87,7 +87,9 @@ export function UsageChart({ points, range, onRangeChange }: UsageChartProps) {
           <Button size="sm" onClick={apply}>{t('chart.apply')}</Button>
           {error && <p role="alert" className="w-full text-sm text-red-400">{t(`chart.${error}`)}</p>}
         </div>
-      )}
+        )
+      }
+    >
       <div className="flex h-48 items-end gap-px overflow-hidden" data-testid="usage-bars">
         {points.map((p) => (
           <div key={p.full_date} className="flex h-full min-w-0 flex-1 flex-col justify-end" title={`${t('chart.tooltip')}: ${formatNumber(p.total_visits, lang)} (${formatDay(p.full_date, lang, true)})`}>

@@ -1,5 +1,6 @@
 import type { AuthResponse, PasswordChangeFields, PasswordChangeRequest } from '@shobdo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { logActivity } from '@/lib/activity-log';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { isRememberMe } from '@/lib/storage';
@@ -18,6 +19,7 @@ export function useChangePasswordMutation() {
     mutationFn: (fields: PasswordChangeFields) => postPasswordChange({ ...fields, remember_me: isRememberMe() }),
     onSuccess: async (auth) => {
       startSession(auth, auth.remember_me);
+      logActivity('settings', 'Changed the password');
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });

@@ -1,5 +1,6 @@
 import type { AuthResponse, RegisterRequest } from '@shobdo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { logActivity } from '@/lib/activity-log';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { CURRENT_USER_KEY } from './get-current-user';
@@ -17,6 +18,7 @@ export function useRegisterMutation() {
     mutationFn: postRegister,
     onSuccess: async (auth) => {
       startSession(auth, false);
+      logActivity('register', 'User registered');
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });

@@ -1,5 +1,6 @@
 import type { ProfileUpdate, User } from '@shobdo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { logActivity } from '@/lib/activity-log';
 import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { CURRENT_USER_KEY, currentUserQueryOptions } from './get-current-user';
@@ -18,8 +19,9 @@ export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: patchProfile,
-    onSuccess: async (fresh) => {
+    onSuccess: async (fresh, update) => {
       keepUser(fresh);
+      logActivity('settings', 'Updated the profile', { fields: Object.keys(update) });
       queryClient.setQueryData(currentUserQueryOptions(fresh.id).queryKey, fresh);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },

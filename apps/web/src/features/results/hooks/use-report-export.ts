@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { exportCsvReport, exportExcelReport, type ExportInput } from '@/lib/export';
+import { logActivity } from '@/lib/activity-log';
 import { useExpiringState } from '@/lib/use-expiring-state';
 
 export type ExportKind = 'excel' | 'csv';
@@ -21,6 +22,7 @@ export function useReportExport(input: ExportInput) {
     try {
       await (kind === 'excel' ? exportExcelReport(input) : exportCsvReport(input));
       setOutcome({ kind, ok: true });
+      logActivity('export', `Exported the analysis as ${kind === 'excel' ? 'Excel' : 'CSV'}`, { format: kind });
     } catch (error) {
       console.warn(`${kind} export failed`, error);
       setOutcome({ kind, ok: false });

@@ -17,6 +17,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['analysis'],
         summary: "A signed-in user's analysis: its owner or an admin",
@@ -31,6 +32,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/get_anonymous_analysis/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['analysis'],
         summary: 'An anonymous analysis, for whoever holds its id',
@@ -45,6 +47,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/word_contributions/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['analysis'],
         summary: 'Every word contribution of an analysis, in rank order, with the score they add up to',
@@ -60,6 +63,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/result/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['analysis'],
         summary: 'The result of an analysis: prediction, class probabilities, summary, keywords, metadata',

@@ -7,6 +7,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'public' },
       // Only the spec's path with its trailing slash (the router still accepts it without one).
       prefixTrailingSlash: 'slash',
       schema: {
@@ -21,6 +22,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/performance/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['models'],
         summary: "The model card's measured figures for one model",

@@ -29,6 +29,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'public' },
       // Only the spec's path with its trailing slash (the router still accepts it without one).
       prefixTrailingSlash: 'slash',
       schema: {

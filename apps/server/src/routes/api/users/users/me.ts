@@ -7,6 +7,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me/',
     {
+      config: { access: 'user' },
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],

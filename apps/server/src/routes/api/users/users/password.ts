@@ -10,7 +10,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       // Rate limited like login: the current password must not be guessable through this door.
-      config: { rateLimit: authRateLimit(app) },
+      config: { access: 'user', rateLimit: authRateLimit(app) },
       schema: {
         tags: ['users'],
         summary: "Change the signed-in user's password",

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportQuerySchema } from '@shobdo/contracts';
+import { errorResponses } from '../../../../lib/error-responses';
+import { toExportFileName, toExportStream } from '../../../../services/admin-audit/export-stream';
+import { recordAdminActions } from '../../../../services/admin-audit/record-admin-actions';
+import { readAllUsers, USER_EXPORT_COLUMNS } from '../../../../services/admin-users/export-users';
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/export/',
+    {
+      onRequest: app.requireRole('admin'),
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every account as a dated file: JSON (default) or CSV with format=csv (admin)',
+        description:
+          'A download named shobdo-users-YYYY-MM-DD.json (or .csv), streamed in batches. JSON is an array of the ' +
+          'User entity; CSV cells that start with =, +, -, @, tab or CR are prefixed with an apostrophe.',
+        security: [{ bearerAuth: [] }],
+        querystring: exportQuerySchema,
+        response: { 200: z.any(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const format = request.query.format ?? 'json';
+      await recordAdminActions(app.db, request.user!, 'users.export', [{ id: null, label: '', details: { format } }]);
+      reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${toExportFileName('users', format)}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(toExportStream(readAllUsers(app.db), format, USER_EXPORT_COLUMNS));
+    },
+  );
+};
+export default plugin;

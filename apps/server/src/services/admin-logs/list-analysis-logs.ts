@@ -1,0 +1,78 @@
+import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { toPagination, type AnalysisLogsQuery, type Pagination } from '@shobdo/contracts';
+import type { Database } from '../../db/types';
+import { analyses, users } from '../../db/schema';
+import { toDateRange } from '../analysis/to-date-range';
+import { hasSearchText, normalizedText, toSearchPattern } from '../admin-audit/search-text';
+
+/** The filter of the logs list (and of nothing else: the summary covers every analysis). */
+export function buildLogsFilter(query: Pick<AnalysisLogsQuery, 'search' | 'language' | 'date_from' | 'date_to'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (hasSearchText(query.search)) conditions.push(like(normalizedText(analyses.originalText), toSearchPattern(query.search)));
+  if (query.language) conditions.push(eq(analyses.language, query.language));
+  const { from, to } = toDateRange(query.date_from, query.date_to);
+  if (from) conditions.push(gte(analyses.createdAt, from));
+  if (to) conditions.push(lt(analyses.createdAt, to));
+  return and(...conditions);
+}
+
+const SORT_COLUMNS = {
+  created_at: analyses.createdAt,
+  confidence_score: analyses.confidenceScore,
+  processing_time: analyses.processingTime,
+  language: analyses.language,
+  detected_type: analyses.detectedType,
+} as const;
+
+/** The row of the page, with the text cut to the snippet in SQL so long texts never leave the database whole. */
+export interface LogRecord {
+  id: string;
+  userId: string | null;
+  username: string | null;
+  snippet: string;
+  modelId: string;
+  detectedType: string;
+  confidenceScore: number;
+  language: 'en' | 'bn';
+  createdAt: Date;
+}
+
+export async function listAnalysisLogs(
+  db: Database,
+  query: AnalysisLogsQuery,
+  snippetLength: number,
+  /** The count of every analysis when the caller has it (the summary's): an unfiltered list then skips its own count. */
+  unfilteredTotal?: number,
+): Promise<{ rows: LogRecord[]; pagination: Pagination }> {
+  const where = buildLogsFilter(query);
+  const knownTotal = where === undefined ? unfilteredTotal : undefined;
+  const descending = query.sort_by.startsWith('-');
+  const column = SORT_COLUMNS[query.sort_by.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  const order = descending ? [desc(column), desc(analyses.id)] : [asc(column), asc(analyses.id)];
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: analyses.id,
+        userId: analyses.userId,
+        username: users.username,
+        snippet: sqlSnippet(snippetLength),
+        modelId: analyses.modelId,
+        detectedType: analyses.detectedType,
+        confidenceScore: analyses.confidenceScore,
+        language: analyses.language,
+        createdAt: analyses.createdAt,
+      })
+      .from(analyses)
+      .leftJoin(users, eq(users.id, analyses.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    knownTotal === undefined ? db.select({ total: count() }).from(analyses).where(where) : [{ total: knownTotal }],
+  ]);
+  return { rows, pagination: toPagination(query.page, query.page_size, totals[0]?.total ?? 0) };
+}
+
+function sqlSnippet(length: number) {
+  return sql<string>`left(${analyses.originalText}, ${length + 1})`;
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { LOCK_FILE } from '../../src/db/embedded-lock';
+import { startServerProcess, type ServerProcess } from '../db/process';
+
+/**
+ * The crash test and the graceful-shutdown test, on the real server process (`npm start`'s command)
+ * with the embedded database in a temporary data folder, or PostgreSQL when DATABASE_URL is set.
+ * - Crash: under analyse load the server is killed with SIGKILL, started again at once, and every
+ *   analysis it acknowledged (200 with an id) is read back.
+ * - Shutdown: SIGTERM while analyses are in flight: each of them is answered, the process exits 0
+ *   within the documented bound (10 s, server.ts), and every acknowledged analysis is stored.
+ * CRASH_SECONDS sets the load time (default 3; the long run in docs/hardening.md used more).
+ */
+const LOAD_MS = Number(process.env.CRASH_SECONDS ?? 3) * 1000;
+const SHUTDOWN_BOUND_MS = 10_000;
+const started: ServerProcess[] = [];
+const dirs: string[] = [];
+afterAll(() => {
+  for (const p of started) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function start(dataDir: string) {
+  const env: Record<string, string> = { SHOBDO_DATA_DIR: dataDir, SHOBDO_ADMIN_USERNAME: 'chief', SHOBDO_ADMIN_PASSWORD: 'chief-password-1' };
+  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  const p = startServerProcess(env);
+  started.push(p);
+  return p;
+}
+
+const BODY = JSON.stringify({ text: 'তুমি খুব ভালো মানুষ, ধন্যবাদ', model_id: 'shobdo-v1' });
+
+/** Keeps `workers` analyses in flight until stop() is called; collects acknowledged ids. */
+function analyseLoad(url: string, workers: number) {
+  const acknowledged: string[] = [];
+  let failed = 0;
+  let running = true;
+  const loops = Array.from({ length: workers }, async () => {
+    while (running) {
+      try {
+        const res = await fetch(`${url}/api/analysis/analyses/analyze/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
+        if (res.status === 200) acknowledged.push(((await res.json()) as { analysis_id: string }).analysis_id);
+        else failed += 1;
+      } catch {
+        failed += 1;
+        if (!running) return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+  });
+  return {
+    acknowledged,
+    failed: () => failed,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+async function readable(url: string, ids: string[]): Promise<number> {
+  let ok = 0;
+  for (const id of ids) {
+    const res = await fetch(`${url}/api/analysis/analyses/${id}/get_anonymous_analysis/`);
+    if (res.status === 200) ok += 1;
+  }
+  return ok;
+}
+
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shobdo-crash-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const storage = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+
+describe(`crash and shutdown (${storage})`, () => {
+  test('kill -9 under analyse load: every acknowledged analysis is read back after an immediate restart', { timeout: 300_000 }, async () => {
+    const dir = tempDir();
+    const first = start(dir);
+    const url = await first.listening;
+    const load = analyseLoad(url, 8);
+    await new Promise((r) => setTimeout(r, LOAD_MS));
+    // Kill the process that holds the data (tsx runs the server as its child) and the launcher.
+    const lockFile = path.join(dir, LOCK_FILE);
+    if (fs.existsSync(lockFile)) process.kill(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid, 'SIGKILL');
+    first.child.kill('SIGKILL');
+    await load.stop();
+    await first.exited;
+
+    const restartedAt = Date.now();
+    const second = start(dir);
+    const url2 = await second.listening;
+    const restartMs = Date.now() - restartedAt;
+    const ids = [...load.acknowledged];
+    const back = await readable(url2, ids);
+    console.info(`crash test (${storage}): ${ids.length} acknowledged, ${back} read back, restart ${restartMs} ms`);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(back).toBe(ids.length);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  test('SIGTERM finishes in-flight analyses, stores them and exits 0 within the bound', { timeout: 300_000 }, async () => {
+    const dir = tempDir();
+    const first = start(dir);
+    const url = await first.listening;
+    const load = analyseLoad(url, 8);
+    await new Promise((r) => setTimeout(r, Math.min(LOAD_MS, 2000)));
+    const termAt = Date.now();
+    first.child.kill('SIGTERM');
+    const code = await first.exited;
+    const shutdownMs = Date.now() - termAt;
+    await load.stop();
+    expect(code).toBe(0);
+    expect(shutdownMs).toBeLessThan(SHUTDOWN_BOUND_MS + 2000);
+
+    const second = start(dir);
+    const url2 = await second.listening;
+    const ids = [...load.acknowledged];
+    const back = await readable(url2, ids);
+    console.info(`shutdown test (${storage}): exit ${code} after ${shutdownMs} ms, ${ids.length} acknowledged, ${back} read back`);
+    expect(back).toBe(ids.length);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});

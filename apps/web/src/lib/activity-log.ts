@@ -1,0 +1,13 @@
+import type { ActivityType } from '@shobdo/contracts';
+import { apiRequest } from './api-client';
+
+/**
+ * Writes an Activity log entry (SPEC.md section 3) without waiting for it and without ever showing a
+ * failure to the user (section 8): a failure is only warned about. The server takes the user from the
+ * token, never from the body.
+ */
+export function logActivity(type: ActivityType, description: string, metadata: Record<string, unknown> = {}): void {
+  void apiRequest('/api/analytics/activities/', { method: 'POST', body: { activity_type: type, description, metadata } }).catch(
+    (error: unknown) => console.warn('Activity log failed', error),
+  );
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, ROLES, USER_STATUSES } from './constants';
+import { userSchema } from './user';
+
+/** Admin lists: SPEC.md section 9 'Admin lists page size 10 by default'. */
+export const ADMIN_DEFAULT_PAGE_SIZE = 10;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+/** The most ids one bulk request may name. */
+export const ADMIN_MAX_BULK_IDS = 1000;
+
+/** Clients send `?search=` for a cleared box; an empty value means "no filter". */
+export function optionalQuery<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+export const adminPageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_DEFAULT_PAGE_SIZE),
+};
+
+/** Pagination of SPEC.md section 3. */
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** Query of GET /api/analytics/users_dashboard/. */
+export const usersDashboardQuerySchema = z
+  .object({
+    search: optionalQuery(z.string().trim().max(200)),
+    role: optionalQuery(z.enum(ROLES)),
+    status: optionalQuery(z.enum(USER_STATUSES)),
+    ...adminPageQuery,
+  })
+  .strict();
+export type UsersDashboardQuery = z.infer<typeof usersDashboardQuerySchema>;
+
+/** Users summary of SPEC.md section 3 (over every account, not the filtered page). */
+export const usersSummarySchema = z.object({
+  total_users: z.number().int(),
+  active_users: z.number().int(),
+  inactive_users: z.number().int(),
+  role_distribution: z.object({ admin: z.number().int(), user: z.number().int(), moderator: z.number().int() }),
+});
+export type UsersSummary = z.infer<typeof usersSummarySchema>;
+
+export const usersDashboardResponseSchema = z.object({
+  users: z.array(userSchema),
+  pagination: paginationSchema,
+  summary: usersSummarySchema,
+});
+export type UsersDashboardResponse = z.infer<typeof usersDashboardResponseSchema>;
+
+/** Body of bulk_activate/ and bulk_deactivate/. Duplicates are counted once. */
+export const userIdsBodySchema = z
+  .object({ user_ids: z.array(z.uuid()).min(1).max(ADMIN_MAX_BULK_IDS) })
+  .strict();
+export type UserIdsBody = z.infer<typeof userIdsBodySchema>;
+
+/** Answer of a bulk action: the rows it changed and the ids that matched no row. */
+export const bulkResultSchema = z.object({
+  updated: z.number().int(),
+  not_found: z.array(z.string()),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/** Body of POST /api/users/users/{id}/role/. */
+export const roleChangeBodySchema = z.object({ role: z.enum(ROLES) }).strict();
+export type RoleChangeBody = z.infer<typeof roleChangeBodySchema>;
+
+/** Body of POST /api/users/users/{id}/reset_password/: the admin sets a new password to hand over. */
+export const passwordResetBodySchema = z
+  .object({ new_password: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long').max(200) })
+  .strict();
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+/** Export format: JSON (SPEC.md section 7) or CSV. */
+export const exportQuerySchema = z.object({ format: optionalQuery(z.enum(['json', 'csv'])) }).strict();
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** Why an admin action on accounts is refused: the product must never be locked out. */
+export const ADMIN_GUARD_MESSAGES = {
+  selfDeactivate: 'You cannot deactivate your own account.',
+  selfDemote: 'You cannot change your own role.',
+  lastAdmin: 'This would leave no active admin.',
+  userNotFound: 'User not found.',
+} as const;
+
+/** What the audit log records. */
+export const ADMIN_ACTIONS = [
+  'user.activate',
+  'user.deactivate',
+  'user.role_change',
+  'user.password_reset',
+  'users.export',
+  'analysis.delete',
+  'analyses.export',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor_id: z.string().nullable(),
+  actor_username: z.string(),
+  action: z.enum(ADMIN_ACTIONS),
+  target_id: z.string().nullable(),
+  target_label: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogQuerySchema = z
+  .object({ action: optionalQuery(z.enum(ADMIN_ACTIONS)), ...adminPageQuery })
+  .strict();
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditLogResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  pagination: paginationSchema,
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+/** Pages of a total at a page size; an empty list still has one (empty) page. */
+export function toPagination(page: number, pageSize: number, total: number): Pagination {
+  return { page, page_size: pageSize, total, total_pages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Cells beginning with =, +, -, @, tab or CR are prefixed with ' so a spreadsheet never runs them. */
+export function toSafeCsvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
