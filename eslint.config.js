@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   {
     // Tests walk loosely typed documents (OpenAPI, JSON bodies); any is honest there.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
