@@ -9,7 +9,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    // The API server listens on 8080 in development (DECISIONS.md, configuration names).
+    // The API server listens on 8080 in development (docs/product/decisions.md, configuration names).
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
   // The manifest lets scripts/measure-home-bundle.mjs check the home route's size budget.

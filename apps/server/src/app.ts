@@ -25,7 +25,7 @@ function toTrustProxyOption(value: AppConfig['trustProxy']) {
 
 /**
  * What the request log records of a request. Client addresses only when the operator turns them on
- * (SHOBDO_LOG_CLIENT_ADDRESSES): the privacy promise of DECISIONS.md covers logs too.
+ * (SHOBDO_LOG_CLIENT_ADDRESSES): the privacy promise of docs/product/decisions.md covers logs too.
  */
 export function requestLogSerializer(logClientAddresses: boolean) {
   return (request: FastifyRequest) => ({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { adminPageQuery, optionalQuery, paginationSchema } from './admin-users';
 
-/** Analysis types of the logs (DECISIONS.md, "Admin area"). */
+/** Analysis types of the logs (docs/product/decisions.md, "Admin area"). */
 export const LOG_TYPES = ['toxicity', 'sentiment', 'spam', 'other'] as const;
 export type LogType = (typeof LOG_TYPES)[number];
 
@@ -19,7 +19,7 @@ export function toLogType(modelId: string): LogType {
 export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
 export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
 
-/** SPEC.md section 9 bands on the confidence as shown (one decimal): green >= 80, yellow >= 60, red below. */
+/** docs/product/constants.md (section 9) bands on the confidence as shown (one decimal): green >= 80, yellow >= 60, red below. */
 export function toConfidenceLevel(percent: number): ConfidenceLevel {
   const shown = Math.round(percent * 10) / 10;
   return shown >= 80 ? 'high' : shown >= 60 ? 'medium' : 'low';
@@ -46,7 +46,7 @@ export const analysisLogsQuerySchema = z
   .strict();
 export type AnalysisLogsQuery = z.infer<typeof analysisLogsQuerySchema>;
 
-/** Analysis log row of SPEC.md section 3 (user as an object, as the spec's user.username says). */
+/** Analysis log row of docs/product/api.md (section 3) (user as an object, as the spec's user.username says). */
 export const analysisLogRowSchema = z.object({
   id: z.string(),
   user: z.object({ id: z.string(), username: z.string() }).nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES, USER_STATUSES } from './constants';
 import { userSchema } from './user';
 
-/** Admin lists: SPEC.md section 9 'Admin lists page size 10 by default'. */
+/** Admin lists: docs/product/constants.md (section 9) 'Admin lists page size 10 by default'. */
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 /** The most ids one bulk request may name. */
@@ -18,7 +18,7 @@ export const adminPageQuery = {
   page_size: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_DEFAULT_PAGE_SIZE),
 };
 
-/** Pagination of SPEC.md section 3. */
+/** Pagination of docs/product/api.md (section 3). */
 export const paginationSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
@@ -38,7 +38,7 @@ export const usersDashboardQuerySchema = z
   .strict();
 export type UsersDashboardQuery = z.infer<typeof usersDashboardQuerySchema>;
 
-/** Users summary of SPEC.md section 3 (over every account, not the filtered page). */
+/** Users summary of docs/product/api.md (section 3) (over every account, not the filtered page). */
 export const usersSummarySchema = z.object({
   total_users: z.number().int(),
   active_users: z.number().int(),
@@ -77,7 +77,7 @@ export const passwordResetBodySchema = z
   .strict();
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
-/** Export format: JSON (SPEC.md section 7) or CSV. */
+/** Export format: JSON (docs/product/api.md (section 7)) or CSV. */
 export const exportQuerySchema = z.object({ format: optionalQuery(z.enum(['json', 'csv'])) }).strict();
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 

@@ -12,7 +12,7 @@ describe('toLogType', () => {
 });
 
 describe('toConfidenceLevel', () => {
-  it('bands the confidence as shown with one decimal (SPEC.md section 9)', () => {
+  it('bands the confidence as shown with one decimal (docs/product/constants.md (section 9))', () => {
     expect(toConfidenceLevel(80)).toBe('high');
     expect(toConfidenceLevel(79.96)).toBe('high'); // shown as 80.0%
     expect(toConfidenceLevel(79.94)).toBe('medium');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { analysisResultSchema, analysisWarningSchema, classProbabilitySchema, wordContributionSchema } from './analysis';
 
 /**
- * GET /api/analysis/analyses/{id}/word_contributions/ (SPEC.md leaves the shape open).
+ * GET /api/analysis/analyses/{id}/word_contributions/ (the shape is ours: docs/product/api.md).
  * The list is complete and in rank order; the contributions sum to `score - bias`, where
  * `score` is the predicted class's raw model score and `bias` its intercept.
  */
@@ -16,7 +16,7 @@ export const analysisWordContributionsSchema = z.object({
 });
 export type AnalysisWordContributions = z.infer<typeof analysisWordContributionsSchema>;
 
-/** GET /api/analysis/analyses/{id}/result/ (SPEC.md leaves the shape open). */
+/** GET /api/analysis/analyses/{id}/result/ (the shape is ours: docs/product/api.md). */
 export const analysisResultViewSchema = z.object({
   analysis_id: z.string(),
   model_id: z.string(),

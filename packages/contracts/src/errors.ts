@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every API failure answers with (DECISIONS.md, "API"). */
+/** The one error shape every API failure answers with (docs/product/decisions.md, "API"). */
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
@@ -9,7 +9,7 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /**
- * The server's generic messages beyond SPEC.md section 8's catalogue (rate limit, body size, malformed
+ * The server's generic messages beyond docs/product/api.md (section 8)'s catalogue (rate limit, body size, malformed
  * JSON, wrong method): the server sends them, the web app recognises and translates them.
  */
 export const TRANSPORT_MESSAGES = {

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from './auth';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { FIELD_MESSAGES } from './field-messages';
 
-/** Messages of the password change (not in SPEC.md, which has no such call; decision 0010). */
+/** Messages of the password change (a call of our own: docs/decisions/0010). */
 export const PASSWORD_MESSAGES = {
   currentWrong: 'Current password is incorrect.',
   sameAsCurrent: 'The new password must differ from the current one.',
@@ -16,7 +16,7 @@ export interface PasswordChangeFields {
 }
 
 /**
- * The sign-up's password rules, in the sign-up's order and words (SPEC.md section 5): every field filled,
+ * The sign-up's password rules, in the sign-up's order and words (docs/product/constants.md (section 5)): every field filled,
  * the two new passwords equal, at least 8 characters; then a new password that differs from the current.
  */
 export function validatePasswordChange(fields: PasswordChangeFields): { field: string; message: string } | null {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ConfigError, parseEnv, parseTrustProxy } from './env';
 
 describe('parseEnv', () => {
-  test('defaults of DECISIONS.md', () => {
+  test('defaults of docs/product/decisions.md', () => {
     expect(parseEnv({})).toMatchObject({
       PORT: 8080,
       HOST: '127.0.0.1',

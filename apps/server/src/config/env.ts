@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every environment variable the server reads (DECISIONS.md "Data and scale" names the first eight).
+ * Every environment variable the server reads (docs/product/decisions.md "Data and scale" names the first eight).
  * Parsed once at start-up; a bad value stops the start with a message naming the variable.
  */
 const integer = (min: number, max: number) =>

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { seedAdmin } from '../services/users/seed-admin';
 
-/** Creates the first admin at start-up (DECISIONS.md); a generated password is printed once. */
+/** Creates the first admin at start-up (docs/product/decisions.md); a generated password is printed once. */
 export default fp(
   async (app) => {
     if (!app.config.seedAdmin) return;

@@ -30,8 +30,11 @@ export default fp(
         wildcard: true,
         index: 'index.html',
         // Vite fingerprints files under assets/, so they never change; index.html always may.
-        setHeaders: (reply, filePath) => {
-          reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+        // @fastify/static 9 (the last major that runs on Node 20) hands setHeaders the raw response, and
+        // its own cache-control would overwrite ours, so it sets none.
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
         },
       });
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { analyses, users } from '../../src/db/schema';
-import type { AnalysisToStore } from '../../src/services/analysis/analysis-repository';
+import type { AnalysisToStore } from '../../src/services/analysis/queries/analyses';
 import { AnalysisWriter } from '../../src/services/analysis/analysis-writer';
 import { authHeader, buildTestApp, createUser } from '../helper';
 import { TEXTS } from './fixtures';

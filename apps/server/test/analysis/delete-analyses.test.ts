@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { userSchema } from '@shobdo/contracts';
-import { deleteAnalyses } from '../../src/services/analysis/analysis-repository';
+import { deleteAnalyses } from '../../src/services/analysis/queries/analyses';
 import { authHeader, buildTestApp, createUser } from '../helper';
 import { analyze, TEXTS } from './fixtures';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, authResponseSchema } from '@shobdo/contracts';
-import { updateUser } from '../../src/services/users/user-queries';
+import { updateUser } from '../../src/services/users/queries/users';
 import { buildTestApp, createUser, type CreatedUser } from '../helper';
 
 let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { ACCOUNT_MESSAGES, refreshResponseSchema } from '@shobdo/contracts';
-import { updateUser } from '../../src/services/users/user-queries';
+import { updateUser } from '../../src/services/users/queries/users';
 import { authHeader, buildTestApp, createUser } from '../helper';
 
 let app: FastifyInstance;

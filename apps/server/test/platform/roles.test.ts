@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-// SPEC.md section 6: exact role; 'user' is met by moderator and admin; 'moderator' by admin.
+// docs/product/api.md (section 6): exact role; 'user' is met by moderator and admin; 'moderator' by admin.
 const expected: Record<Role, Record<Role, number>> = {
   user: { user: 200, moderator: 200, admin: 200 },
   moderator: { user: 403, moderator: 200, admin: 200 },

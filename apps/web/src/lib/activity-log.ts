@@ -2,7 +2,7 @@ import type { ActivityType } from '@shobdo/contracts';
 import { apiRequest } from './api-client';
 
 /**
- * Writes an Activity log entry (SPEC.md section 3) without waiting for it and without ever showing a
+ * Writes an Activity log entry (docs/product/api.md (section 3)) without waiting for it and without ever showing a
  * failure to the user (section 8): a failure is only warned about. The server takes the user from the
  * token, never from the body.
  */

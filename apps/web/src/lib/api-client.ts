@@ -1,5 +1,4 @@
 import {
-  ApiRequestError,
   createAuthExpiredError,
   createNetworkError,
   createTimeoutError,
@@ -16,11 +15,11 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
-  /** Overrides the time-out chosen from the path (SPEC.md section 9). */
+  /** Overrides the time-out chosen from the path (docs/product/constants.md (section 9)). */
   timeoutMs?: number;
 }
 
-/** Request time-outs of SPEC.md section 9, chosen by path. */
+/** Request time-outs of docs/product/constants.md (section 9), chosen by path. */
 export function getTimeoutForPath(path: string): number {
   const p = path.toLowerCase();
   if (p.includes('analyze') || p.includes('analysis')) return 120_000;
@@ -28,7 +27,7 @@ export function getTimeoutForPath(path: string): number {
   return 30_000;
 }
 
-// Login and register never carry a bearer token (SPEC.md section 7); neither does the refresh call.
+// Login and register never carry a bearer token (docs/product/api.md (section 7)); neither does the refresh call.
 function isCredentialPath(path: string): boolean {
   return /\/api\/auth\/(login|register|token\/refresh)\//.test(path);
 }
@@ -38,13 +37,13 @@ function dropSession(): void {
   emitAuthCleared('expired');
 }
 
-// Admin areas of SPEC.md section 7: for these a token about to expire is refreshed first (section 4).
+// Admin areas of docs/product/api.md (section 7): for these a token about to expire is refreshed first (section 4).
 function isAdminPath(path: string): boolean {
   return /^\/api\/(analytics|users\/users)\//.test(path) && !path.startsWith('/api/users/users/me/');
 }
 
 /**
- * The token to send, after the rules of SPEC.md section 4: a token close to expiry is refreshed first
+ * The token to send, after the rules of docs/product/screens.md (section 4): a token close to expiry is refreshed first
  * with remember-me on, and for admin calls. An expired access token is refreshed with or without
  * remember-me (decision 0009): the session lives as long as its refresh token (24 hours, or 30 days with
  * remember-me), and only a failed refresh ends it, with 'Authentication expired. Please login again.'
@@ -104,7 +103,7 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Calls the API with JSON in and out. Adds the bearer token when one is stored, refreshes it once and
  * retries on a 401 (concurrent refreshes share one request), and throws `ApiRequestError` with the
- * messages of SPEC.md section 8.
+ * messages of docs/product/api.md (section 8).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const credentialCall = isCredentialPath(path);

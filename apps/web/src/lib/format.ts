@@ -1,6 +1,6 @@
 import type { Language } from '@shobdo/contracts';
 
-/** Bengali mode formats with 'bn-BD', which writes Bengali digits (DECISIONS.md, identity). */
+/** Bengali mode formats with 'bn-BD', which writes Bengali digits (docs/product/decisions.md, identity). */
 export function getLocale(language: string): string {
   return language === 'bn' ? 'bn-BD' : 'en-US';
 }

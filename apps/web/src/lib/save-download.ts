@@ -4,7 +4,7 @@ export function todayStamp(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Saves an export answer as shobdo-<what>-<date>.<format> (SPEC.md section 7: a dated file). */
+/** Saves an export answer as shobdo-<what>-<date>.<format> (docs/product/api.md (section 7): a dated file). */
 export function saveDownload(what: string, format: 'json' | 'csv', body: unknown, now = new Date()): string {
   const text = typeof body === 'string' ? body : JSON.stringify(body, null, 2);
   const blob = new Blob([text], { type: format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json' });

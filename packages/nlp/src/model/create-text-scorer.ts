@@ -1,7 +1,7 @@
 import { bigramBody, forEachBigram, forEachCharGram, forEachWordPart, hasFeatures } from '../features/extract-features';
 import { createFeatureIndex } from './feature-index';
 import { tokenize, type Token } from '../text/tokenize';
-import { documentScale } from '../train/encode-dataset';
+import { documentScale } from '../features/document-scale';
 import type { LinearModelData, PackedModelData } from './model-file';
 import { packVocabulary } from './packed-vocabulary';
 import { createWordFeatureCache } from './word-feature-cache';

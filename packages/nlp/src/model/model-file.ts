@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FeatureConfig } from '../features/feature-config';
-import type { EvaluationReport } from '../train/metrics';
+import type { EvaluationReport } from './evaluation-report';
 import type { Calibration } from './calibration';
 import { unpackVocabularySection, type PackedVocabulary } from './packed-vocabulary';
 

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MODELS_DIR, REPO_ROOT } from '../cli/paths';
+import { hasSharedData } from '../testing/shared-data';
 import { buildModelFile } from '../train/build-model-file';
 import { readLabelledCsv } from '../train/read-csv';
 import { RECIPES, type TaskName } from '../train/recipes';
@@ -20,7 +21,7 @@ const REBUILT: [TaskName, string][] = [
   ['sentiment', 'sentiment-pro'],
 ];
 
-describe.skipIf(!existsSync(DATA_DIR))('the shipped model files', () => {
+describe.skipIf(!hasSharedData(DATA_DIR))('the shipped model files', () => {
   it.each(REBUILT)('%s: npm run train rebuilds %s byte for byte', (task, name) => {
     const recipe = RECIPES[task].find((r) => r.name === name);
     if (!recipe) throw new Error(`no recipe ${name}`);

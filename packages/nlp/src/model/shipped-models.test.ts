@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Language } from '@shobdo/contracts';
 import { describe, expect, it } from 'vitest';
 import { MODELS_DIR, REPO_ROOT } from '../cli/paths';
+import { hasSharedData } from '../testing/shared-data';
 import { evaluateModel } from '../train/evaluate-model';
 import { readLabelledCsv } from '../train/read-csv';
 import { formatCardFigures } from './format-card-figures';
@@ -51,7 +52,7 @@ describe('shipped models', () => {
     }
   });
 
-  it.skipIf(!existsSync(DATA_DIR))('reproduce the model card figures on the validation splits', async () => {
+  it.skipIf(!hasSharedData(DATA_DIR))('reproduce the model card figures on the validation splits', async () => {
     const registry = await loadModelRegistry(MODELS_DIR);
     for (const info of registry.list()) {
       const model = registry.get(info.id);

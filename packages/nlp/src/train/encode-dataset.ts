@@ -1,6 +1,7 @@
 import { tokenize } from '../text/tokenize';
 import { extractFeatures } from '../features/extract-features';
 import type { FeatureConfig } from '../features/feature-config';
+import { documentScale } from '../features/document-scale';
 
 /**
  * Texts as sorted arrays of feature ids over a fixed vocabulary, with each feature's value: 1 (binary
@@ -31,11 +32,6 @@ export function buildVocabulary(keyCounts: readonly Map<string, number>[], minDf
   const vocab: string[] = [];
   for (const [k, n] of df) if (n >= minDf) vocab.push(k);
   return vocab;
-}
-
-/** 1 / L2 norm of a document vector from the sum of its squared values. */
-export function documentScale(sumOfSquares: number): number {
-  return sumOfSquares > 0 ? 1 / Math.sqrt(sumOfSquares) : 0;
 }
 
 export function encodeKeyCounts(

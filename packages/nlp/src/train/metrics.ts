@@ -1,19 +1,6 @@
-export interface ClassMetrics {
-  precision: number;
-  recall: number;
-  f1: number;
-  support: number;
-}
+import type { ClassMetrics, EvaluationReport } from '../model/evaluation-report';
 
-export interface EvaluationReport {
-  n: number;
-  accuracy: number;
-  macro_f1: number;
-  weighted_f1: number;
-  ece: number;
-  per_class: Record<string, ClassMetrics>;
-  confusion: { labels: string[]; matrix: number[][] };
-}
+export type { ClassMetrics, EvaluationReport };
 
 const ECE_BINS = 15;
 

@@ -3,7 +3,7 @@ import type { BulkDeleteResult } from '@shobdo/contracts';
 import type { Database } from '../../db/types';
 import { analyses, users } from '../../db/schema';
 import type { AuthUser } from '../../lib/access-token';
-import { deleteAnalyses } from '../analysis/analysis-repository';
+import { deleteAnalyses } from '../analysis/queries/analyses';
 import { recordAdminActions } from '../admin-audit/record-admin-actions';
 import { invalidateSummaries } from '../admin-audit/summary-cache';
 

@@ -9,7 +9,7 @@ import { revokeAllSessionsOf } from '../auth/refresh-tokens';
 import { recordAdminActions } from '../admin-audit/record-admin-actions';
 
 /**
- * An admin sets a new password for an account (DECISIONS.md: 'Forgot password' points here) and
+ * An admin sets a new password for an account (docs/product/decisions.md: 'Forgot password' points here) and
  * every session of that account ends. The password itself is never recorded.
  */
 export async function resetPassword(db: Database, actor: AuthUser, userId: string, newPassword: string): Promise<void> {

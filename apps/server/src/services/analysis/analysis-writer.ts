@@ -1,5 +1,5 @@
 import type { Database } from '../../db/types';
-import { insertAnalyses, type AnalysisToStore } from './analysis-repository';
+import { insertAnalyses, type AnalysisToStore } from './queries/analyses';
 
 interface Pending {
   row: AnalysisToStore;

@@ -1,7 +1,7 @@
 import type { Role } from '@shobdo/contracts';
 import type { Database } from '../../db/types';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
-import { findAnalysis } from './analysis-repository';
+import { findAnalysis } from './queries/analyses';
 import type { AnalysisRecord } from './to-analysis';
 
 /** Who is asking: the signed-in user, or null for an anonymous visitor. */

@@ -1,6 +1,6 @@
 import type { HistoryQuery, HistoryResponse } from '@shobdo/contracts';
 import type { Database } from '../../db/types';
-import { listHistory } from './analysis-repository';
+import { listHistory } from './queries/analyses';
 import { toHistoryItem } from './to-analysis';
 
 export async function getHistory(db: Database, userId: string, query: HistoryQuery): Promise<HistoryResponse> {

@@ -4,7 +4,7 @@ import type { AnalysisType, AnalyzeResponse, Language, WordContribution } from '
 import { detectLanguage, summarize } from '@shobdo/nlp';
 import type { ModelRegistry } from '@shobdo/nlp';
 import type { Database } from '../../db/types';
-import type { AnalysisToStore } from './analysis-repository';
+import type { AnalysisToStore } from './queries/analyses';
 import { getAnalysisWriter } from './analysis-writer';
 import { replaceNul } from './replace-nul';
 import { resolveModel } from './resolve-model';

@@ -1,5 +1,5 @@
 /**
- * Activity `metadata` comes from the client as any JSON object. The privacy promise of DECISIONS.md
+ * Activity `metadata` comes from the client as any JSON object. The privacy promise of docs/product/decisions.md
  * covers it: what identifies a person (an address, a user agent, an e-mail, a phone number, a
  * token...) is not stored, whatever key or depth it arrives under.
  *

@@ -1,7 +1,7 @@
 import { PASSWORD_MESSAGES, type AuthResponse, type PasswordChangeBody } from '@shobdo/contracts';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { findUserById, updateUser } from '../users/user-queries';
+import { findUserById, updateUser } from '../users/queries/users';
 import { revokeAllSessionsOf } from './refresh-tokens';
 import { startSession, type SessionContext } from './sessions';
 

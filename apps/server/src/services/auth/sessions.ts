@@ -5,7 +5,7 @@ import { signAccessToken } from '../../lib/access-token';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { serializeUser } from '../users/serialize-user';
-import { findUserById, findUserByLogin, updateUser } from '../users/user-queries';
+import { findUserById, findUserByLogin, updateUser } from '../users/queries/users';
 import { issueRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens';
 
 export interface SessionContext {

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { BATCH_TOP_WORDS, validateBatchText, type AnalysisType, type BatchRowError, type Language } from '@shobdo/contracts';
 import { detectLanguage } from '@shobdo/nlp';
 import type { TextModel } from '@shobdo/nlp';
-import type { AnalysisToStore } from '../analysis/analysis-repository';
+import type { AnalysisToStore } from '../analysis/queries/analyses';
 import { replaceNul } from '../analysis/replace-nul';
 
 export type BatchRowToStore = AnalysisToStore & { batchPosition: number };

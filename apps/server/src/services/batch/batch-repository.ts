@@ -2,9 +2,9 @@ import { and, count, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { analyses, analysisBatches, users } from '../../db/schema';
 import type { AnalysisBatchRow } from '../../db/schema';
-import { insertRows, type AnalysisToStore } from '../analysis/analysis-repository';
+import { insertRows, type AnalysisToStore } from '../analysis/queries/analyses';
 
-// All SQL of batch analysis lives here; the rows themselves are analyses (analysis-repository.ts).
+// All SQL of batch analysis lives here; the rows themselves are analyses (analysis/queries/analyses.ts).
 
 export async function createBatch(
   db: Database,

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema';
 import { badRequest, unauthorized, type ErrorDetails } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { serializeUser } from './serialize-user';
-import { findUserById, findUsernameOrEmailClash, insertUser, updateUser } from './user-queries';
+import { findUserById, findUsernameOrEmailClash, insertUser, updateUser } from './queries/users';
 
 export interface NewAccount extends Omit<RegisterBody, 'password_confirm'> {
   /** Only server-side callers (admin seeding, tests) pass a role; registration never does. */

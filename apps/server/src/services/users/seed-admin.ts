@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/types';
 import { createAccount } from './accounts';
-import { hasAdmin } from './user-queries';
+import { hasAdmin } from './queries/users';
 
 export interface SeededAdmin {
   username: string;

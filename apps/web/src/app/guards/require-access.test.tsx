@@ -67,7 +67,7 @@ describe('RequireAccess', () => {
     const queryClient = makeQueryClient();
     const { rerender } = renderWithAuth(<RouterProvider router={router} />, makeAuth({ user: makeUser('user') }), queryClient);
     expect(await screen.findByText('protected page')).toBeInTheDocument();
-    // A logout lands on / (SPEC.md: logout navigates to /, and the logout's own navigation must not be
+    // A logout lands on / (docs/product/screens.md: logout navigates to /, and the logout's own navigation must not be
     // overtaken); an expired session goes to /login and back, like any visitor (decision 0009).
     rerender(withProviders(<RouterProvider router={router} />, makeAuth({ user: null, sessionEnd }), queryClient));
     expect(await screen.findByText(expected)).toBeInTheDocument();

@@ -12,7 +12,7 @@ export interface RequireAccessProps {
 }
 
 /**
- * The route guard of SPEC.md section 2: not signed in goes to /login carrying the origin location,
+ * The route guard of docs/product/screens.md (section 2): not signed in goes to /login carrying the origin location,
  * a role that does not qualify goes to /. The server enforces the same rules; this is for the screen.
  */
 export function RequireAccess({ auth, role }: RequireAccessProps) {
@@ -22,7 +22,7 @@ export function RequireAccess({ auth, role }: RequireAccessProps) {
   const loggedOutHere = useLoggedOutHere();
   if (isLoading) return <LoadingScreen label={t('loading')} />;
   const decision = decideAccess(user, { auth, role });
-  // Logging out here must land on / (SPEC.md: logout navigates to /); a redirect to /login would
+  // Logging out here must land on / (docs/product/screens.md: logout navigates to /); a redirect to /login would
   // overtake the logout's own navigation, which waits for the home page's code. A session that expired
   // goes to /login like any visitor, carrying the page to come back to.
   if (decision === 'login' && loggedOutHere) return <Navigate to="/" replace />;

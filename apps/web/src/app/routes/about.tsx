@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClass } from '@/components/ui/button';
 
 /**
- * DECISIONS.md: "Access paper" opens the model card. The in-app page renders the server's
+ * docs/product/decisions.md: "Access paper" opens the model card. The in-app page renders the server's
  * models/MODEL_CARD.md (GET /api/models/model-card/, text/markdown) on the dark theme.
  */
 const MODEL_CARD_PATH = '/model-card';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClass } from '@/components/ui/button';
 
-/** Unknown routes (DECISIONS.md): the same message in both languages, whatever the toggle says. */
+/** Unknown routes (docs/product/decisions.md): the same message in both languages, whatever the toggle says. */
 export default function NotFoundPage() {
   const { i18n } = useTranslation();
   const en = i18n.getFixedT('en', 'common');

@@ -17,14 +17,14 @@ export interface StatCardProps {
   title: string;
   value: string;
   subtitle?: string;
-  /** The colour of the subtitle: green good, red bad, blue neutral (SPEC.md section 2, metric card). */
+  /** The colour of the subtitle: green good, red bad, blue neutral (docs/product/screens.md (section 2), metric card). */
   trend?: StatTrend;
   /** Optional list of flags, each a code and a ready-formatted percentage. */
   flags?: StatFlag[];
   icon?: ReactNode;
 }
 
-/** The metric card widget of SPEC.md section 2: title, value, subtitle in the trend's colour, flags. */
+/** The metric card widget of docs/product/screens.md (section 2): title, value, subtitle in the trend's colour, flags. */
 export function StatCard({ title, value, subtitle, trend = 'blue', flags, icon }: StatCardProps) {
   return (
     <div className="flex flex-col gap-1 rounded-xl border border-slate-800 bg-slate-900/60 p-4" data-testid="stat-card">

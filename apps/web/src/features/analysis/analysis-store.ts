@@ -3,7 +3,7 @@ import { BUNDLE_STORAGE_KEY, clearStoredBundle, readStoredBundle } from './bundl
 import type { AnalysisBundle, AnalysisState } from './types';
 
 /**
- * The shared analysis state (SPEC.md section 4) as a tiny external store: the home and history routes
+ * The shared analysis state (docs/product/screens.md (section 4)) as a tiny external store: the home and history routes
  * write it, the results route reads it, and no feature imports another. React reads it through
  * `useAnalysisState` (useSyncExternalStore).
  */
@@ -50,7 +50,7 @@ export function clearCurrentAnalysis(): void {
   setAnalysisState({ currentAnalysis: null, bundle: null });
 }
 
-/** Logout clears the current analysis too (SPEC.md section 4), whatever triggered it. */
+/** Logout clears the current analysis too (docs/product/screens.md (section 4)), whatever triggered it. */
 export function resetAnalysisState(): void {
   clearStoredBundle();
   state = createEmptyState();

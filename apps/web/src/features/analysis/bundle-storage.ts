@@ -1,6 +1,6 @@
 import type { AnalysisBundle } from './types';
 
-/** Browser storage key of the results bundle (SPEC.md section 3). */
+/** Browser storage key of the results bundle (docs/product/api.md (section 3)). */
 export const BUNDLE_STORAGE_KEY = 'completeAnalysisData';
 
 // localStorage so that a reload (or a second tab) of /results still finds the result; storage may be

@@ -8,13 +8,13 @@ import type { AnalysisBundle, CurrentAnalysis } from './types';
 
 function settle<T>(result: PromiseSettledResult<T>, what: string): T | null {
   if (result.status === 'fulfilled') return result.value;
-  // Detail failures are only logged (SPEC.md section 4): the results page works from `basic` alone.
+  // Detail failures are only logged (docs/product/screens.md (section 4)): the results page works from `basic` alone.
   console.warn(`Could not load the analysis ${what}`, result.reason);
   return null;
 }
 
 /**
- * The details of the current analysis (SPEC.md section 4's bundle), stored under `completeAnalysisData`
+ * The details of the current analysis (docs/product/screens.md (section 4)'s bundle), stored under `completeAnalysisData`
  * and returned. Two requests at most, not four: the stored analysis (skipped when the caller holds it)
  * already contains the word contributions and the result, so those two views are built from it instead
  * of fetched; the model's performance figures come through the query cache, so they are fetched once

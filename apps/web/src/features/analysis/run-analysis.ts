@@ -9,7 +9,7 @@ import { PROGRESS_COMPLETE, PROGRESS_INITIAL } from './logic/progress-messages';
 import { startProgressRotation } from './logic/start-progress-rotation';
 import type { AnalysisBundle, CurrentAnalysis } from './types';
 
-/** SPEC.md section 9: analytics are brought up to date after every tenth history item. */
+/** docs/product/constants.md (section 9): analytics are brought up to date after every tenth history item. */
 const ANALYTICS_UPDATE_EVERY = 10;
 
 export interface RunAnalysisInput {
@@ -29,7 +29,7 @@ function countAnalysis(isSignedIn: boolean): void {
 }
 
 /**
- * The analysis flow of SPEC.md section 4: progress texts while the request runs, the answer as the
+ * The analysis flow of docs/product/screens.md (section 4): progress texts while the request runs, the answer as the
  * current analysis, then its details (fetch-analysis-bundle.ts) stored as the bundle. Resolves the
  * bundle when the caller should go to /results, null for a blank text; rejects with the request's
  * error (the analysis mutation keeps it for the home screen). The history is not written here: the

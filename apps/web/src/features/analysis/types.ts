@@ -11,7 +11,7 @@ export interface CurrentAnalysis extends AnalyzeResponse {
   text: string;
 }
 
-/** The stored bundle `completeAnalysisData` of SPEC.md section 3; detail parts are null when a fetch failed. */
+/** The stored bundle `completeAnalysisData` of docs/product/api.md (section 3); detail parts are null when a fetch failed. */
 export interface AnalysisBundle {
   basic: CurrentAnalysis;
   detailed: Analysis | null;
@@ -23,7 +23,7 @@ export interface AnalysisBundle {
 }
 
 /**
- * Client analysis state of SPEC.md section 4 that outlives a screen. `isAnalyzing` and the failure are
+ * Client analysis state of docs/product/screens.md (section 4) that outlives a screen. `isAnalyzing` and the failure are
  * the analysis mutation's own state (hooks/use-run-analysis.ts); the history is the history query,
  * which an analysis invalidates. `analysisProgress` is an i18n key in `analysis`.
  */
@@ -32,7 +32,7 @@ export interface AnalysisState {
   analysisProgress: string | null;
   /** The details of the current analysis, as stored under `completeAnalysisData`. */
   bundle: AnalysisBundle | null;
-  /** Analyses made in this session; every tenth asks for an analytics update (SPEC.md section 9). */
+  /** Analyses made in this session; every tenth asks for an analytics update (docs/product/constants.md (section 9)). */
   analysesThisSession: number;
 }
 

@@ -22,7 +22,7 @@ function storeSession(lastLogin: number) {
   saveAuth({ accessToken: makeToken(inSeconds(900)), refreshToken: 'r1', user: makeUser('user', 'stored'), rememberMe: false }, lastLogin);
 }
 
-describe('AuthProvider session start (SPEC.md section 4)', () => {
+describe('AuthProvider session start (docs/product/screens.md (section 4))', () => {
   it('restores a recent session and refreshes the user from the server', async () => {
     storeSession(Date.now() - 60_000);
     fetchMock.mockResolvedValueOnce(jsonResponse(200, makeUser('moderator', 'fresh')));

@@ -2,7 +2,7 @@ import type { Language } from '@shobdo/contracts';
 
 /**
  * The Terms of Use and Privacy page (/terms), in both languages. It says what this software really
- * stores and shows (the tables in apps/server/src/db/schema, DECISIONS.md's privacy promise, the
+ * stores and shows (the tables in apps/server/src/db/schema, docs/product/decisions.md's privacy promise, the
  * browser storage keys of apps/web/src/lib/storage.ts); change it when they change. It lives in the
  * route's own chunk rather than in the locale files, which every page loads.
  */

@@ -9,7 +9,7 @@ function quoteCsvField(value: string | number): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** The word-ranking CSV of SPEC.md section 9 (RFC 4180, CRLF line ends, UTF-8 with BOM). */
+/** The word-ranking CSV of docs/product/constants.md (section 9) (RFC 4180, CRLF line ends, UTF-8 with BOM). */
 export function buildCsvText(input: Pick<ExportInput, 'words'>): string {
   const rows = buildWordRows(input.words).map((r) => [
     r.rank,

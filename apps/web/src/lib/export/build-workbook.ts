@@ -42,7 +42,7 @@ function addKeyValueSheet(workbook: Workbook, name: string, rows: [string, strin
 }
 
 /**
- * The complete-analysis workbook of SPEC.md section 9: 'Word Contributions', 'Analysis Summary' and
+ * The complete-analysis workbook of docs/product/constants.md (section 9): 'Word Contributions', 'Analysis Summary' and
  * 'Statistics'. Takes the exceljs module as an argument so that callers load it lazily (it is large)
  * and tests can pass the node build.
  */

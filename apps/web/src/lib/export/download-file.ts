@@ -1,4 +1,4 @@
-/** Hands a generated file to the browser as a download; no network call (SPEC.md section 7). */
+/** Hands a generated file to the browser as a download; no network call (docs/product/api.md (section 7)). */
 export function downloadFile(data: BlobPart, fileName: string, mimeType: string): void {
   const url = URL.createObjectURL(new Blob([data], { type: mimeType }));
   const link = document.createElement('a');

@@ -3,7 +3,7 @@ export const MAX_CELL_LENGTH = 32_767;
 /** Excel's hard limit on characters in a worksheet name. */
 export const MAX_SHEET_NAME_LENGTH = 31;
 
-// A spreadsheet treats text starting with these as a formula (CSV/formula injection, DECISIONS.md).
+// A spreadsheet treats text starting with these as a formula (CSV/formula injection, docs/product/decisions.md).
 const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
 
 /**

@@ -10,7 +10,7 @@ function toFileSafe(prediction: string): string {
   return prediction.replace(/[^\p{L}\p{N}_-]+/gu, '_') || 'analysis';
 }
 
-/** `shobdo-<prediction>-<YYYY-MM-DD>.xlsx` (DECISIONS.md, Exports), dated by the local day of export. */
+/** `shobdo-<prediction>-<YYYY-MM-DD>.xlsx` (docs/product/decisions.md, Exports), dated by the local day of export. */
 export function getExcelFileName(prediction: string, now: Date = new Date()): string {
   return `${PRODUCT_PREFIX}-${toFileSafe(prediction)}-${formatLocalDate(now)}.xlsx`;
 }

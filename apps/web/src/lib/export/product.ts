@@ -1,2 +1,2 @@
-/** The product prefix of exported file names (DECISIONS.md: `{product}` means `shobdo`). */
+/** The product prefix of exported file names (docs/product/decisions.md: `{product}` means `shobdo`). */
 export const PRODUCT_PREFIX = 'shobdo';

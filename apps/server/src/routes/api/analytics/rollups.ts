@@ -43,7 +43,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Refresh every analytics roll-up',
         description:
-          'The web app calls this on dashboard load and after every tenth history item (SPEC.md section 7). For an ' +
+          'The web app calls this on dashboard load and after every tenth history item (docs/product/api.md (section 7)). For an ' +
           "admin it refreshes the roll-ups as the update endpoints do. Any other signed-in user gets 202 `skipped` and " +
           'costs the database nothing: the roll-ups refresh themselves before an admin reads them.',
         security: [{ bearerAuth: [] }],

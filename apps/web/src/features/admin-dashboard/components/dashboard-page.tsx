@@ -20,7 +20,7 @@ import { StatGrid } from './stat-grid';
 import { TopUsersTable } from './top-users-table';
 import { UsageChart } from './usage-chart';
 
-// multilingual-v1 is listed but not available yet (DECISIONS.md, models).
+// multilingual-v1 is listed but not available yet (docs/product/decisions.md, models).
 const UNAVAILABLE = new Set(['multilingual-v1']);
 
 function todayInZone(timeZone: string): string {
@@ -28,7 +28,7 @@ function todayInZone(timeZone: string): string {
 }
 
 /**
- * The Admin dashboard of SPEC.md section 2. Everything reloads on a model change and every 5 minutes
+ * The Admin dashboard of docs/product/screens.md (section 2). Everything reloads on a model change and every 5 minutes
  * (the queries' refetch interval); the roll-ups are refreshed once on load. A failed load shows the
  * dismissible banner and zeros (section 8); a failed chart shows zero-filled days.
  */

@@ -9,7 +9,7 @@ interface StatGridProps {
   windowDays: number;
 }
 
-/** The six stat cards of SPEC.md section 2; with no data every card shows its zero (section 8). */
+/** The six stat cards of docs/product/screens.md (section 2); with no data every card shows its zero (section 8). */
 export function StatGrid({ data, windowDays }: StatGridProps) {
   const { t, i18n } = useTranslation('adminDashboard');
   const lang = i18n.language;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { formatDate, formatNumber } from '@/lib/format';
 
-/** Top users table of SPEC.md section 2: username, analyses, language, join date. */
+/** Top users table of docs/product/screens.md (section 2): username, analyses, language, join date. */
 export function TopUsersTable({ users }: { users: TopUsersResponse['users'] }) {
   const { t, i18n } = useTranslation('adminDashboard');
   const lang = i18n.language;

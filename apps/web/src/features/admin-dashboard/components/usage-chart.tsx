@@ -13,7 +13,7 @@ interface UsageChartProps {
   onRangeChange: (range: ChartRange) => void;
 }
 
-/** Visits per day with Week, Month and Custom (SPEC.md sections 2 and 4); each bar's tooltip reads 'Total Visits'. */
+/** Visits per day with Week, Month and Custom (docs/product/screens.md (sections 2 and 4)); each bar's tooltip reads 'Total Visits'. */
 export function UsageChart({ points, range, onRangeChange }: UsageChartProps) {
   const { t, i18n } = useTranslation('adminDashboard');
   const lang = i18n.language;

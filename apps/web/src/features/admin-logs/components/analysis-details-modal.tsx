@@ -8,7 +8,7 @@ import { ConfidenceBadge } from './confidence-badge';
 import { TypeIcon } from './type-icon';
 
 /**
- * The details modal of the logs (DECISIONS.md: opened by a row): the text with its words highlighted,
+ * The details modal of the logs (docs/product/decisions.md: opened by a row): the text with its words highlighted,
  * type, language, confidence, processing time, every word contribution and the model's outputs.
  */
 export function AnalysisDetailsModal({ row, onClose }: { row: AnalysisLogRow; onClose: () => void }) {

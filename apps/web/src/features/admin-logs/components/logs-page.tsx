@@ -29,7 +29,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return current;
 }
 
-/** Analysis logs (SPEC.md section 2) with the details modal a row opens. */
+/** Analysis logs (docs/product/screens.md (section 2)) with the details modal a row opens. */
 export function LogsPage() {
   const { t, i18n } = useTranslation('adminLogs');
   const lang = i18n.language;
@@ -51,7 +51,7 @@ export function LogsPage() {
     const reason = error.messageKey ? t(`errors:${error.messageKey}`) : error.message;
     return `${fallback}: ${reason}`;
   };
-  // Any filter change resets to page 1 (SPEC.md section 4).
+  // Any filter change resets to page 1 (docs/product/screens.md (section 4)).
   const changeFilters = (next: LogsFilterValues) => {
     setFilters(next);
     setPage(1);

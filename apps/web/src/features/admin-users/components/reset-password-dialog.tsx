@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { describeAdminError } from '../logic/describe-error';
 
-/** The admin sets a new password for an account (DECISIONS.md: where 'Forgot password' points). */
+/** The admin sets a new password for an account (docs/product/decisions.md: where 'Forgot password' points). */
 export function ResetPasswordDialog({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useTranslation('adminUsers');
   const [password, setPassword] = useState('');

@@ -34,7 +34,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 type Pending = { kind: 'deactivate' } | { kind: 'role'; user: User; role: Role } | null;
 
-/** Users management (SPEC.md section 2) with role change, password reset and the admin audit log. */
+/** Users management (docs/product/screens.md (section 2)) with role change, password reset and the admin audit log. */
 export function UsersPage() {
   const { t, i18n } = useTranslation('adminUsers');
   const { user: me } = useAuth();
@@ -53,7 +53,7 @@ export function UsersPage() {
   const exporter = useExportUsersMutation();
   const n = (value: number) => formatNumber(value, i18n.language);
 
-  // Any filter change resets to page 1 (SPEC.md section 4); the selection is of rows no longer shown.
+  // Any filter change resets to page 1 (docs/product/screens.md (section 4)); the selection is of rows no longer shown.
   const changeFilters = (next: UsersFilterValues) => {
     setFilters(next);
     setPage(1);

@@ -26,7 +26,7 @@ describe('analysis errors in the UI language', () => {
     expect(show(serverError(ANALYSIS_MESSAGES.notText, 'text'))).toBe('লেখা অবশ্যই টেক্সট আকারে পাঠাতে হবে।');
   });
 
-  it('shows the SPEC.md section 8 catalogue in Bengali in Bengali mode', () => {
+  it('shows the docs/product/api.md (section 8) catalogue in Bengali in Bengali mode', () => {
     const show = (error: unknown) => translateAnalysisError(toAnalysisError(error), bn);
     expect(show(toApiRequestError(500, { error: 'Internal Server Error', message: 'Server error. Please try again later.' }))).toBe(
       'সার্ভারে সমস্যা হয়েছে। অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন।',

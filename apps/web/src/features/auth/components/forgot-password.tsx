@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** DECISIONS.md: there is no e-mail reset; the link explains that an administrator resets passwords. */
+/** docs/product/decisions.md: there is no e-mail reset; the link explains that an administrator resets passwords. */
 export function ForgotPassword() {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useState(false);

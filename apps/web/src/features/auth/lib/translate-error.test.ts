@@ -32,7 +32,7 @@ describe('translateApiError', () => {
   });
 });
 
-describe('translateFieldErrors (SPEC.md section 5 join)', () => {
+describe('translateFieldErrors (docs/product/constants.md (section 5) join)', () => {
   const error = new ApiRequestError(400, 'Invalid input. Please check your data.', {
     details: { username: [ACCOUNT_MESSAGES.usernameTaken], email: [ACCOUNT_MESSAGES.emailTaken] },
   });

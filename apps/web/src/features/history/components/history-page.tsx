@@ -16,7 +16,7 @@ interface HistoryPageProps {
   onOpen: (id: string) => Promise<string | null>;
 }
 
-/** History (SPEC.md section 2): search, type and date filters, cards, and client-side pages of five. */
+/** History (docs/product/screens.md (section 2)): search, type and date filters, cards, and client-side pages of five. */
 export function HistoryPage({ onOpen }: HistoryPageProps) {
   const { t, i18n } = useTranslation('history');
   const { user } = useAuth();
@@ -30,7 +30,7 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
   const pageCount = countPages(filtered.length);
   const current = Math.min(page, pageCount);
 
-  // Any filter change starts again from the first page (SPEC.md section 4).
+  // Any filter change starts again from the first page (docs/product/screens.md (section 4)).
   const changeFilters = (next: HistoryFilters) => {
     setFilters(next);
     setPage(1);

@@ -9,7 +9,7 @@ interface HistoryPagerProps {
   onPageChange: (page: number) => void;
 }
 
-// Below the sm breakpoint the buttons and gaps are smaller, so that the widest bar SPEC.md's paging
+// Below the sm breakpoint the buttons and gaps are smaller, so that the widest bar docs/product/screens.md's paging
 // makes ('‹ 1 … 4 5 6 … 8 ›', seven numbers and marks plus two arrows) stays on one line from 360 px.
 const buttonClass =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-2 text-sm sm:h-10 sm:min-w-10 sm:px-3 disabled:cursor-not-allowed disabled:opacity-40';

@@ -1,9 +1,9 @@
 import { BULLYING_LABELS, stripInvisibleChars, type HistoryItem } from '@shobdo/contracts';
 
-/** SPEC.md section 2's list, for the five-class models. */
+/** docs/product/screens.md (section 2)'s list, for the five-class models. */
 export const TYPE_FILTERS = ['all', 'bully', 'not_bully', 'religious', 'sexual', 'threat', 'troll'] as const;
 /**
- * The labels of sentiment-pro and spam-detector (DECISIONS.md, Models), which the spec's list predates:
+ * The labels of sentiment-pro and spam-detector (docs/product/decisions.md, Models), which the spec's list predates:
  * without them a feedback analyst could not pick out the negative comments of a history.
  */
 export const TASK_TYPE_FILTERS = {

@@ -18,7 +18,7 @@ interface ResultsPageProps {
   onBack: () => void;
 }
 
-/** 'Your Text Analysis Breakdown' (SPEC.md sections 2 and 9) plus the highlighted text and all classes. */
+/** 'Your Text Analysis Breakdown' (docs/product/screens.md (sections 2 and 9)) plus the highlighted text and all classes. */
 export function ResultsPage({ data, onBack }: ResultsPageProps) {
   const { t } = useTranslation(['results', 'analysis']);
   const { exporting, outcome, run } = useReportExport({

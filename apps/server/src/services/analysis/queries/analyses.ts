@@ -2,13 +2,13 @@ import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, sql } f
 import type { SQL } from 'drizzle-orm';
 import type { HistoryQuery } from '@shobdo/contracts';
 import { BULLYING_LABELS, HISTORY_BULLY_FILTER } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { analyses } from '../../db/schema/analyses';
-import type { NewAnalysisRow } from '../../db/schema/analyses';
-import { users } from '../../db/schema';
-import type { AnalysisRecord } from './to-analysis';
-import { replaceNul } from './replace-nul';
-import { toDateRange } from './to-date-range';
+import type { Database } from '../../../db/types';
+import { analyses } from '../../../db/schema/analyses';
+import type { NewAnalysisRow } from '../../../db/schema/analyses';
+import { users } from '../../../db/schema';
+import type { AnalysisRecord } from '../to-analysis';
+import { replaceNul } from '../replace-nul';
+import { toDateRange } from '../to-date-range';
 
 // All SQL of the analysis area lives here.
 

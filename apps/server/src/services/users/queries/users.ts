@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/types';
-import { users, type NewUserRow, type UserRow } from '../../db/schema';
+import type { Database } from '../../../db/types';
+import { users, type NewUserRow, type UserRow } from '../../../db/schema';
 
 // All SQL about users lives here.
 

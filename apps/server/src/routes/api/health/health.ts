@@ -9,7 +9,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'public' },
-      // Documented as /api/health/ (SPEC.md paths end in a slash); /api/health still matches.
+      // Documented as /api/health/ (docs/product/api.md: paths end in a slash); /api/health still matches.
       prefixTrailingSlash: 'slash',
       schema: {
         tags: ['health'],
