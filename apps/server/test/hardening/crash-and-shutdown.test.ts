@@ -72,7 +72,7 @@ async function readable(url: string, ids: string[]): Promise<number> {
 
 /** Child processes (recursively) of a process, from /proc (Linux). */
 function descendants(pid: number): number[] {
-  let children: number[] = [];
+  let children: number[];
   try {
     children = fs
       .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')

@@ -78,7 +78,8 @@ export function transliterateWord(input: string): string {
     }
     const consonant = matchAt(word, i, CONSONANTS);
     if (consonant) {
-      let [typed, letter] = consonant;
+      const typed = consonant[0];
+      let letter = consonant[1];
       if (typed === 'ch' && i > 0) letter = 'ছ';
       if (typed === 'ng' && i + 2 < word.length && matchAt(word, i + 2, VOWELS)) letter = 'ঙ';
       if (afterConsonant && LIQUIDS.has(letter) && !out.endsWith('ং')) out += HASANTA;

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toLogType } from '@shobdo/contracts';
 import type { Database } from '../../db/types';
 import { analyses, users } from '../../db/schema';

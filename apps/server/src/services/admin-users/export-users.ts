@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { User } from '@shobdo/contracts';
 import type { Database } from '../../db/types';
 import { users } from '../../db/schema';
