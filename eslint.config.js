@@ -20,10 +20,12 @@ const elements = [
 ];
 
 const message = {
-  feature: 'A feature never imports another feature ({{ to.captured.name }}): move the shared piece to components/ or lib/, or compose the two in app/.',
+  feature:
+    'A feature never imports another feature ({{ to.captured.name }}): move the shared piece to components/ or lib/, or compose the two in app/.',
   shared: 'Shared code (components/, lib/) never imports a feature: features build on shared code, not the other way.',
   server: 'The web app never imports the server: share types and schemas through packages/contracts.',
-  training: 'Inference code (text/, features/, model/, explain/) never imports training code (train/, cli/): the server would load the trainer.',
+  training:
+    'Inference code (text/, features/, model/, explain/) never imports training code (train/, cli/): the server would load the trainer.',
   apps: 'A package never imports an app: apps depend on packages, not the other way.',
 };
 
@@ -114,7 +116,10 @@ export default tseslint.config(
     // Tests of inference code may build a model with the trainer to check the two agree.
     files: ['packages/nlp/src/**/*.test.ts'],
     rules: {
-      'boundaries/dependencies': ['error', { default: 'allow', policies: policies.filter((p) => p !== inferenceNotTraining) }],
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', policies: policies.filter((p) => p !== inferenceNotTraining) },
+      ],
     },
   },
 );

@@ -30,9 +30,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     command: 'bash e2e/support/start-server.sh',
     url: `${E2E_BASE_URL}/api/health/`,

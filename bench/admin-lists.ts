@@ -45,7 +45,10 @@ const LOGS: [string, string][] = [
   ['logs: last 7 days', `date_from=${iso(now - 7 * DAY)}&date_to=${iso(now)}`],
   ['logs: sort_by=confidence_score', 'sort_by=confidence_score'],
   ['logs: sort_by=-processing_time', 'sort_by=-processing_time'],
-  ['logs: search + language + dates + sort', `search=${q('খুব')}&language=bn&date_from=${iso(now - 30 * DAY)}&date_to=${iso(now)}&sort_by=-confidence_score`],
+  [
+    'logs: search + language + dates + sort',
+    `search=${q('খুব')}&language=bn&date_from=${iso(now - 30 * DAY)}&date_to=${iso(now)}&sort_by=-confidence_score`,
+  ],
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -54,19 +57,31 @@ function percentile(sorted: number[], p: number): number {
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL filled by npm run demo-data.');
-  const app = await buildApp({ config: { logLevel: 'silent', seedAdmin: false, secret: randomBytes(32).toString('hex') } });
+  const app = await buildApp({
+    config: { logLevel: 'silent', seedAdmin: false, secret: randomBytes(32).toString('hex') },
+  });
   await app.ready();
   const name = `bench_admin_${randomBytes(4).toString('hex')}`;
-  const admin = await createAccount(app.db, { username: name, email: `${name}@bench.invalid`, password: randomBytes(12).toString('hex'), role: 'admin', preferred_language: 'en', age: null });
+  const admin = await createAccount(app.db, {
+    username: name,
+    email: `${name}@bench.invalid`,
+    password: randomBytes(12).toString('hex'),
+    role: 'admin',
+    preferred_language: 'en',
+    age: null,
+  });
   const { access_token } = await startSession({ db: app.db, secret: app.config.secret }, admin, false);
   const headers = { authorization: `Bearer ${access_token}` };
 
   const lists: { name: string; total: number; p50: number; p95: number; pass: boolean }[] = [];
   // BENCH_ONLY=exports skips the lists (a re-run of the exports alone).
-  const lists_to_run = process.env.BENCH_ONLY === 'exports' ? [] : [
-    ...USERS.map(([l, qs]) => [l, qs, '/api/analytics/users_dashboard/'] as const),
-    ...LOGS.map(([l, qs]) => [l, qs, '/api/analytics/analysis_logs_dashboard/'] as const),
-  ];
+  const lists_to_run =
+    process.env.BENCH_ONLY === 'exports'
+      ? []
+      : [
+          ...USERS.map(([l, qs]) => [l, qs, '/api/analytics/users_dashboard/'] as const),
+          ...LOGS.map(([l, qs]) => [l, qs, '/api/analytics/analysis_logs_dashboard/'] as const),
+        ];
   for (const [label, query, path] of lists_to_run) {
     const url = `${path}?${query}`;
     let total = 0;
@@ -80,9 +95,17 @@ async function main() {
       total = (res.json() as { pagination: { total: number } }).pagination.total;
     }
     times.sort((a, b) => a - b);
-    const row = { name: label, total, p50: percentile(times, 50), p95: percentile(times, 95), pass: percentile(times, 95) < BAR_MS };
+    const row = {
+      name: label,
+      total,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      pass: percentile(times, 95) < BAR_MS,
+    };
     lists.push(row);
-    console.log(`${row.pass ? 'ok  ' : 'SLOW'} ${label.padEnd(48)} p50 ${row.p50.toFixed(1).padStart(7)} ms  p95 ${row.p95.toFixed(1).padStart(7)} ms  (${total} rows match)`);
+    console.log(
+      `${row.pass ? 'ok  ' : 'SLOW'} ${label.padEnd(48)} p50 ${row.p50.toFixed(1).padStart(7)} ms  p95 ${row.p95.toFixed(1).padStart(7)} ms  (${total} rows match)`,
+    );
   }
 
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -114,10 +137,15 @@ async function main() {
     const rows = path.includes('csv') ? newlines - 1 : newlines - 2;
     const row = { name: label, seconds, bytes, rows, peak_extra_rss_mb: (peak - baseline) / 2 ** 20 };
     exports.push(row);
-    console.log(`${label.padEnd(26)} ${rows} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${seconds.toFixed(1)} s; peak RSS +${row.peak_extra_rss_mb.toFixed(0)} MiB`);
+    console.log(
+      `${label.padEnd(26)} ${rows} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${seconds.toFixed(1)} s; peak RSS +${row.peak_extra_rss_mb.toFixed(0)} MiB`,
+    );
   }
   await app.close();
-  await writeFile(new URL('./admin-results.json', import.meta.url), `${JSON.stringify({ measured_at: new Date().toISOString(), samples: SAMPLES, lists, exports }, null, 2)}\n`);
+  await writeFile(
+    new URL('./admin-results.json', import.meta.url),
+    `${JSON.stringify({ measured_at: new Date().toISOString(), samples: SAMPLES, lists, exports }, null, 2)}\n`,
+  );
   const slow = lists.filter((row) => !row.pass);
   if (slow.length > 0) {
     console.log(`${slow.length} combination(s) above the ${BAR_MS} ms bar.`);

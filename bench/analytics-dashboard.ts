@@ -47,10 +47,36 @@ function startPostgres(): () => void {
   mkdirSync(PG_DIR, { recursive: true });
   execFileSync('chown', ['postgres', PG_DIR]);
   if (!existsSync(join(PG_DIR, 'data'))) {
-    execFileSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/initdb`, '-D', `${PG_DIR}/data`, '-U', 'app', '--auth=trust', '-E', 'UTF8'], { stdio: 'ignore' });
+    execFileSync(
+      'runuser',
+      ['-u', 'postgres', '--', `${PG_BIN}/initdb`, '-D', `${PG_DIR}/data`, '-U', 'app', '--auth=trust', '-E', 'UTF8'],
+      { stdio: 'ignore' },
+    );
   }
-  execFileSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/pg_ctl`, '-D', `${PG_DIR}/data`, '-l', `${PG_DIR}/log`, '-o', `-p ${PG_PORT} -c listen_addresses=127.0.0.1 -k ${PG_DIR}`, '-w', 'start'], { stdio: 'ignore' });
-  return () => execFileSync('runuser', ['-u', 'postgres', '--', `${PG_BIN}/pg_ctl`, '-D', `${PG_DIR}/data`, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });
+  execFileSync(
+    'runuser',
+    [
+      '-u',
+      'postgres',
+      '--',
+      `${PG_BIN}/pg_ctl`,
+      '-D',
+      `${PG_DIR}/data`,
+      '-l',
+      `${PG_DIR}/log`,
+      '-o',
+      `-p ${PG_PORT} -c listen_addresses=127.0.0.1 -k ${PG_DIR}`,
+      '-w',
+      'start',
+    ],
+    { stdio: 'ignore' },
+  );
+  return () =>
+    execFileSync(
+      'runuser',
+      ['-u', 'postgres', '--', `${PG_BIN}/pg_ctl`, '-D', `${PG_DIR}/data`, '-m', 'fast', '-w', 'stop'],
+      { stdio: 'ignore' },
+    );
 }
 
 async function freshDatabase(): Promise<string> {
@@ -62,24 +88,47 @@ async function freshDatabase(): Promise<string> {
   return `postgres://app@127.0.0.1:${PG_PORT}/shobdo_bench`;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
   const stop = usePglite ? () => {} : startPostgres();
   const dataDir = usePglite ? mkdtempSync(join(tmpdir(), 'shobdo-bench-analytics-')) : undefined;
   if (dataDir) chownSync(dataDir, process.getuid?.() ?? 0, process.getgid?.() ?? 0);
   try {
-    const databaseUrl = usePglite ? undefined : reuse ? `postgres://app@127.0.0.1:${PG_PORT}/shobdo_bench` : await freshDatabase();
+    const databaseUrl = usePglite
+      ? undefined
+      : reuse
+        ? `postgres://app@127.0.0.1:${PG_PORT}/shobdo_bench`
+        : await freshDatabase();
     const app = await buildApp({
-      config: { databaseUrl, dataDir: dataDir ?? tmpdir(), secret: 'bench-secret-bench-secret-bench-secret-000', seedAdmin: false, logLevel: 'silent', webDistDir: '/nonexistent', activityRateLimit: 1_000_000 },
+      config: {
+        databaseUrl,
+        dataDir: dataDir ?? tmpdir(),
+        secret: 'bench-secret-bench-secret-bench-secret-000',
+        seedAdmin: false,
+        logLevel: 'silent',
+        webDistDir: '/nonexistent',
+        activityRateLimit: 1_000_000,
+      },
     });
     await app.ready();
     console.log(`${usePglite ? 'PGlite' : 'PostgreSQL 15'}: generating ${JSON.stringify(counts)}`);
     const seedStart = Date.now();
     if (!reuse) await generateDemoData(app.db, app.config.timeZone, counts, (line) => console.log(`  ${line}`));
     const seedSeconds = (Date.now() - seedStart) / 1000;
-    const [size] = await queryRows<{ bytes: string }>(app.db, sql`select pg_database_size(current_database())::text as bytes`);
-    const row = await createAccount(app.db, { username: `bench_admin_${Date.now()}`, email: `bench${Date.now()}@example.com`, password: 'bench-password-1', role: 'admin', preferred_language: 'en', age: null });
+    const [size] = await queryRows<{ bytes: string }>(
+      app.db,
+      sql`select pg_database_size(current_database())::text as bytes`,
+    );
+    const row = await createAccount(app.db, {
+      username: `bench_admin_${Date.now()}`,
+      email: `bench${Date.now()}@example.com`,
+      password: 'bench-password-1',
+      role: 'admin',
+      preferred_language: 'en',
+      age: null,
+    });
     const { access_token } = await startSession({ db: app.db, secret: app.config.secret }, row, false);
     const headers = { authorization: `Bearer ${access_token}` };
 
@@ -123,7 +172,13 @@ async function main() {
     await time('POST /api/analytics/update_all/ (nothing changed)', () => call('POST', '/api/analytics/update_all/'));
     for (const url of endpoints) await time(`GET ${url}`, () => call('GET', url));
     // The page's load: update_all, then its five queries at once, as the browser sends them.
-    const page = ['/api/analytics/dashboard/?model_id=bangla-sentiment-v1', '/api/analytics/top_users/?model_id=bangla-sentiment-v1', '/api/analytics/user_demographics/', '/api/analytics/usage_chart/?filter_type=week&model_id=bangla-sentiment-v1', '/api/analytics/class_share/?filter_type=week&model_id=bangla-sentiment-v1'];
+    const page = [
+      '/api/analytics/dashboard/?model_id=bangla-sentiment-v1',
+      '/api/analytics/top_users/?model_id=bangla-sentiment-v1',
+      '/api/analytics/user_demographics/',
+      '/api/analytics/usage_chart/?filter_type=week&model_id=bangla-sentiment-v1',
+      '/api/analytics/class_share/?filter_type=week&model_id=bangla-sentiment-v1',
+    ];
     await time('whole dashboard load (update_all + 5 parallel GETs)', async () => {
       await call('POST', '/api/analytics/update_all/');
       await Promise.all(page.map((url) => call('GET', url)));
@@ -134,9 +189,12 @@ async function main() {
       await call('POST', '/api/analytics/update_all/');
     });
 
-    console.log(`\n${reuse ? 'Reused the seeded database' : `Seeded in ${seedSeconds.toFixed(1)} s`}; database size ${(Number(size!.bytes) / 1024 ** 3).toFixed(2)} GiB; ${CALLS} calls each after one warm-up.`);
+    console.log(
+      `\n${reuse ? 'Reused the seeded database' : `Seeded in ${seedSeconds.toFixed(1)} s`}; database size ${(Number(size!.bytes) / 1024 ** 3).toFixed(2)} GiB; ${CALLS} calls each after one warm-up.`,
+    );
     console.log('| Call | p50 ms | p95 ms | p95 < 200 ms |\n|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.pass ? 'yes' : 'NO'} |`);
+    for (const r of rows)
+      console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.pass ? 'yes' : 'NO'} |`);
     await app.close();
     if (rows.some((r) => !r.pass)) process.exitCode = 1;
   } finally {

@@ -19,7 +19,8 @@ const WARMUP_SECONDS = 2;
 const P99_BAR_MS = 50;
 
 // A realistic comment: two sentences of everyday Bengali, the length of a typical social-media reply.
-const COMMENT = 'ভাই আপনার ভিডিওটা দেখে অনেক ভালো লাগলো, কিন্তু শেষের অংশটা আরেকটু পরিষ্কার করে বললে সবার বুঝতে সুবিধা হতো। পরের পর্বের অপেক্ষায় রইলাম।';
+const COMMENT =
+  'ভাই আপনার ভিডিওটা দেখে অনেক ভালো লাগলো, কিন্তু শেষের অংশটা আরেকটু পরিষ্কার করে বললে সবার বুঝতে সুবিধা হতো। পরের পর্বের অপেক্ষায় রইলাম।';
 const BODY = JSON.stringify({ text: COMMENT, model_id: 'bangla-sentiment-v1', analysis_type: 'classification' });
 
 export interface LoadFigures {
@@ -163,7 +164,11 @@ export default async function benchAnalyzeEndpoint(): Promise<BenchResult> {
       { name: 'echo reference: latency p90', value: echo.latency_ms.p90, unit: 'ms' },
       { name: 'echo reference: latency p99', value: echo.latency_ms.p99, unit: 'ms' },
       { name: 'echo reference: errors and non-2xx answers', value: echo.errors + echo.non_2xx, unit: '' },
-      { name: 'echo reference: server main-thread time per request', value: echo.main_thread_ms_per_request, unit: 'ms' },
+      {
+        name: 'echo reference: server main-thread time per request',
+        value: echo.main_thread_ms_per_request,
+        unit: 'ms',
+      },
       { name: 'throughput ratio analyze / echo', value: report.throughput_ratio, unit: '' },
       { name: 'p99 latency ratio analyze / echo', value: report.p99_ratio, unit: '' },
     ],

@@ -32,7 +32,11 @@ const THROUGHPUT_BAR = 5000;
 const RSS_BAR_MB = 400;
 const LOAD_BAR_MS = 2000;
 const VAL_CSV = resolve(REPO_ROOT, '../shared/data/cyberbullying/val.csv');
-const FALLBACK = ['ভাই আপনার ভিডিওটা দেখে অনেক ভালো লাগলো', 'তোকে মেরে ফেলব, সাবধানে থাকিস', 'মায়ের হাতের রান্না সবচেয়ে ভালো লাগে'];
+const FALLBACK = [
+  'ভাই আপনার ভিডিওটা দেখে অনেক ভালো লাগলো',
+  'তোকে মেরে ফেলব, সাবধানে থাকিস',
+  'মায়ের হাতের রান্না সবচেয়ে ভালো লাগে',
+];
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
@@ -48,14 +52,25 @@ async function serverStartMemory(dataDir: string): Promise<{ rss_mb: number; rea
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(REPO_ROOT, 'apps/server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHOBDO_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHOBDO_ADMIN_PASSWORD: 'bench-password-1', FASTIFY_AUTOLOAD_TYPESCRIPT: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHOBDO_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SHOBDO_ADMIN_PASSWORD: 'bench-password-1',
+      FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((r) => child.once('exit', r));
   try {
     for (let i = 0; i < 1800; i++) {
       if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health/`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return { rss_mb: residentMb(child.pid as number), ready_ms: performance.now() - started };
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -78,7 +93,9 @@ function mainThreadCpuMs(): number {
 
 function comments(): string[] {
   if (!existsSync(VAL_CSV)) return FALLBACK;
-  return readLabelledCsv(VAL_CSV).rows.map((r) => r.text).filter((t) => t.trim().length > 0);
+  return readLabelledCsv(VAL_CSV)
+    .rows.map((r) => r.text)
+    .filter((t) => t.trim().length > 0);
 }
 
 /**
@@ -114,12 +131,19 @@ await Promise.all(Array.from({ length: Number(env.IN_FLIGHT) }, worker));
 process.stdout.write(JSON.stringify({ seconds: (performance.now() - started) / 1000, sent, firstHundredThousand }));
 `;
 
-function runClient(env: Record<string, string>): Promise<{ seconds: number; sent: number; firstHundredThousand: number }> {
+function runClient(
+  env: Record<string, string>,
+): Promise<{ seconds: number; sent: number; firstHundredThousand: number }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', CLIENT], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', CLIENT], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('exit', (code) => (code === 0 ? resolvePromise(JSON.parse(out)) : reject(new Error(`the load client exited with code ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolvePromise(JSON.parse(out)) : reject(new Error(`the load client exited with code ${code}`)),
+    );
   });
 }
 
@@ -141,14 +165,28 @@ async function fillBatch() {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('server has no TCP address');
     const base = `http://127.0.0.1:${address.port}/api/analysis/batches/`;
-    const user = await createAccount(app.db, { username: 'bench', email: 'bench@example.com', password: 'bench-password-1', role: 'user', preferred_language: 'en', age: null });
+    const user = await createAccount(app.db, {
+      username: 'bench',
+      email: 'bench@example.com',
+      password: 'bench-password-1',
+      role: 'user',
+      preferred_language: 'en',
+      age: null,
+    });
     const { access_token } = await startSession({ db: app.db, secret: app.config.secret }, user, false);
     // The client runs in a process of its own, so the server's CPU figures are the server's alone.
     const textsFile = join(dataDir, 'texts.json');
     writeFileSync(textsFile, JSON.stringify(comments()));
     const cpuBefore = process.cpuUsage();
     const mainBefore = mainThreadCpuMs();
-    const client = await runClient({ BASE: base, TOKEN: access_token, TEXTS: textsFile, ROWS: String(ROWS), IN_FLIGHT: String(IN_FLIGHT), CHUNK: String(BATCH_MAX_TEXTS) });
+    const client = await runClient({
+      BASE: base,
+      TOKEN: access_token,
+      TEXTS: textsFile,
+      ROWS: String(ROWS),
+      IN_FLIGHT: String(IN_FLIGHT),
+      CHUNK: String(BATCH_MAX_TEXTS),
+    });
     const { sent, firstHundredThousand } = client;
     const seconds = client.seconds;
     const counted = sent - BATCH_MAX_TEXTS;
@@ -201,11 +239,35 @@ export default async function benchBatch(): Promise<BenchResult> {
   return {
     title: `Batch analysis (POST /api/analysis/batches/, ${fill.rows.toLocaleString('en')} rows, embedded PGlite) and server memory`,
     rows: [
-      { name: 'server RSS right after start, fresh data folder', value: fresh.rss_mb, unit: 'MB', target: `< ${RSS_BAR_MB} MB`, pass: fresh.rss_mb < RSS_BAR_MB },
-      { name: 'server RSS right after start, existing data folder', value: again.rss_mb, unit: 'MB', target: `< ${RSS_BAR_MB} MB`, pass: again.rss_mb < RSS_BAR_MB },
+      {
+        name: 'server RSS right after start, fresh data folder',
+        value: fresh.rss_mb,
+        unit: 'MB',
+        target: `< ${RSS_BAR_MB} MB`,
+        pass: fresh.rss_mb < RSS_BAR_MB,
+      },
+      {
+        name: 'server RSS right after start, existing data folder',
+        value: again.rss_mb,
+        unit: 'MB',
+        target: `< ${RSS_BAR_MB} MB`,
+        pass: again.rss_mb < RSS_BAR_MB,
+      },
       { name: 'server start to first health answer (existing folder)', value: again.ready_ms, unit: 'ms' },
-      { name: 'model load time (all models)', value: loadMs, unit: 'ms', target: `< ${LOAD_BAR_MS} ms`, pass: loadMs < LOAD_BAR_MS },
-      { name: 'batch: comments analysed and stored per second', value: fill.per_second, unit: '/s', target: `>= ${THROUGHPUT_BAR}`, pass: fill.per_second >= THROUGHPUT_BAR },
+      {
+        name: 'model load time (all models)',
+        value: loadMs,
+        unit: 'ms',
+        target: `< ${LOAD_BAR_MS} ms`,
+        pass: loadMs < LOAD_BAR_MS,
+      },
+      {
+        name: 'batch: comments analysed and stored per second',
+        value: fill.per_second,
+        unit: '/s',
+        target: `>= ${THROUGHPUT_BAR}`,
+        pass: fill.per_second >= THROUGHPUT_BAR,
+      },
       { name: 'batch: the same over the first 100,000 rows', value: fill.per_second_first_100k, unit: '/s' },
       { name: 'batch: machine load average (1 min) at the end', value: fill.load_average, unit: '' },
       { name: 'batch: main thread CPU per row (analysis, HTTP, JSON)', value: fill.main_thread_ms_per_row, unit: 'ms' },
@@ -219,7 +281,11 @@ export default async function benchBatch(): Promise<BenchResult> {
       },
       { name: 'batch: process RSS after all rows (server + this harness)', value: fill.rss_after_mb, unit: 'MB' },
       { name: 'batch: database size per million rows', value: fill.database_mb_per_million, unit: 'MB' },
-      { name: 'batch: data folder size per million rows (with WAL)', value: fill.data_folder_mb_per_million, unit: 'MB' },
+      {
+        name: 'batch: data folder size per million rows (with WAL)',
+        value: fill.data_folder_mb_per_million,
+        unit: 'MB',
+      },
     ],
     details: { fresh, again, load_ms: loadMs, ...fill },
   };

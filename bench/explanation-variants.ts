@@ -28,12 +28,21 @@ import { removeSpans } from './lib/remove-spans';
  * and, for reference, occlusion (p_c's drop when the word alone is removed: not additive), LIME with 500
  * samples (also with its seeds offset by LIME_SEEDS=1000,2000,...) and random words.
  */
-const [modelId = 'bangla-sentiment-v1', csv = '../shared/data/cyberbullying/val.csv', mode = 'val'] = process.argv.slice(2);
+const [modelId = 'bangla-sentiment-v1', csv = '../shared/data/cyberbullying/val.csv', mode = 'val'] =
+  process.argv.slice(2);
 const entry = (await readManifest(MODELS_DIR)).find((e) => e.id === modelId);
 if (!entry?.file) throw new Error(`no model ${modelId}`);
 const data = decodeModelFile(readFileSync(join(MODELS_DIR, entry.file)));
 const { labels, bias, calibration } = data.meta;
-const info = { id: modelId, name: entry.name, description: '', task: entry.task, labels, status: 'active' as const, version: data.meta.version };
+const info = {
+  id: modelId,
+  name: entry.name,
+  description: '',
+  task: entry.task,
+  labels,
+  status: 'active' as const,
+  version: data.meta.version,
+};
 const model = createLinearTextModel(data, info);
 const scorer = createTextScorer(data);
 const K = labels.length;
@@ -41,12 +50,26 @@ const K = labels.length;
 const all = readLabelledCsv(resolve(REPO_ROOT, csv)).rows.map((r) => r.text);
 const texts =
   mode === 'train'
-    ? shuffleInPlace(all.filter((t) => t.split(/\s+/).length >= 6), createRandom(7)).slice(0, 300)
+    ? shuffleInPlace(
+        all.filter((t) => t.split(/\s+/).length >= 6),
+        createRandom(7),
+      ).slice(0, 300)
     : all.filter((t, i) => i % 13 === 0 && t.split(/\s+/).length >= 6).slice(0, 300);
 
 const KS = [1, 3, 5];
 const EXTRA_SEEDS = (process.env.LIME_SEEDS ?? '').split(',').filter(Boolean).map(Number);
-const NAMES = ['own', 'centered', 'runnerup', 'pweighted', 'pathavg', 'pathprob', 'occlusion', 'lime', ...EXTRA_SEEDS.map((o) => `lime+${o}`), 'random'];
+const NAMES = [
+  'own',
+  'centered',
+  'runnerup',
+  'pweighted',
+  'pathavg',
+  'pathprob',
+  'occlusion',
+  'lime',
+  ...EXTRA_SEEDS.map((o) => `lime+${o}`),
+  'random',
+];
 const sums = new Map(NAMES.map((n) => [n, KS.map(() => 0)]));
 const random = createRandom(99);
 const STEPS = 256;
@@ -56,7 +79,10 @@ function meanAlongPath(scores: Float64Array): number[] {
   const mean = new Array<number>(K).fill(0);
   for (let i = 0; i < STEPS; i++) {
     const t = (i + 0.5) / STEPS;
-    const p = calibrate(calibration, Array.from(scores, (s, j) => (bias[j] as number) + t * (s - (bias[j] as number))));
+    const p = calibrate(
+      calibration,
+      Array.from(scores, (s, j) => (bias[j] as number) + t * (s - (bias[j] as number))),
+    );
     p.forEach((v, j) => (mean[j] = (mean[j] as number) + v / STEPS));
   }
   return mean;
@@ -70,19 +96,38 @@ texts.forEach((text, t) => {
   const probs = calibrate(calibration, s.scores);
   // a[j][i]: word i's share of class j's score.
   const a = labels.map((_, j) => {
-    const byWord = new Map(attributeWords(s.tokens, scorer.attributeTokens(s, labels.map((__, i) => (i === j ? 1 : 0))), hasFeatures).map((w) => [w.word, w.contribution]));
+    const byWord = new Map(
+      attributeWords(
+        s.tokens,
+        scorer.attributeTokens(
+          s,
+          labels.map((__, i) => (i === j ? 1 : 0)),
+        ),
+        hasFeatures,
+      ).map((w) => [w.word, w.contribution]),
+    );
     return words.map((w) => byWord.get(w.word) ?? 0);
   });
-  const mix = (q: number[]) => words.map((_, i) => q.reduce((sum, qj, j) => sum + qj * ((a[j] as number[])[i] as number), 0));
+  const mix = (q: number[]) =>
+    words.map((_, i) => q.reduce((sum, qj, j) => sum + qj * ((a[j] as number[])[i] as number), 0));
   const unit = labels.map((_, j) => (j === c ? 1 : 0));
-  const runner = labels.map((_, j) => j).filter((j) => j !== c).sort((x, y) => (s.scores[y] as number) - (s.scores[x] as number))[0] as number;
+  const runner = labels
+    .map((_, j) => j)
+    .filter((j) => j !== c)
+    .sort((x, y) => (s.scores[y] as number) - (s.scores[x] as number))[0] as number;
   const pathMean = meanAlongPath(s.scores);
   const probWithout = (removed: Iterable<number>) => {
     const spans = [...removed].flatMap((i) => (words[i] as (typeof words)[number]).spans);
     return (model.probabilities(removeSpans(text, spans))[c] as number) * 100;
   };
   const base = probWithout([]);
-  const lime = (offset: number) => explainWithLime(words.map((w) => w.word), (r) => probWithout(r), 500, t + 1 + offset);
+  const lime = (offset: number) =>
+    explainWithLime(
+      words.map((w) => w.word),
+      (r) => probWithout(r),
+      500,
+      t + 1 + offset,
+    );
   const values: Record<string, number[]> = {
     own: mix(unit),
     centered: mix(unit.map((u) => u - 1 / K)),
@@ -97,16 +142,25 @@ texts.forEach((text, t) => {
   };
   for (const [name, v] of Object.entries(values)) {
     // Supportive words, largest first (a stable sort keeps text order on ties), as the benchmark does.
-    const order = words.map((_, i) => i).filter((i) => (v[i] as number) > 0).sort((x, y) => (v[y] as number) - (v[x] as number));
+    const order = words
+      .map((_, i) => i)
+      .filter((i) => (v[i] as number) > 0)
+      .sort((x, y) => (v[y] as number) - (v[x] as number));
     const sum = sums.get(name) as number[];
     KS.forEach((k, ki) => (sum[ki] = (sum[ki] as number) + base - probWithout(order.slice(0, k))));
   }
   const randomSum = sums.get('random') as number[];
   KS.forEach((k, ki) => {
-    const pick = words.map((_, i) => i).sort(() => random() - 0.5).slice(0, k);
+    const pick = words
+      .map((_, i) => i)
+      .sort(() => random() - 0.5)
+      .slice(0, k);
     randomSum[ki] = (randomSum[ki] as number) + base - probWithout(pick);
   });
 });
 
-console.log(`${modelId} on ${csv} (${mode}): ${texts.length} texts; mean drop of the predicted class's probability, pp, k = ${KS.join(' / ')}`);
-for (const [name, s] of sums) console.log(`  ${name.padEnd(10)} ${s.map((v) => (v / texts.length).toFixed(2).padStart(6)).join(' ')}`);
+console.log(
+  `${modelId} on ${csv} (${mode}): ${texts.length} texts; mean drop of the predicted class's probability, pp, k = ${KS.join(' / ')}`,
+);
+for (const [name, s] of sums)
+  console.log(`  ${name.padEnd(10)} ${s.map((v) => (v / texts.length).toFixed(2).padStart(6)).join(' ')}`);

@@ -36,11 +36,15 @@ async function load(url: string, connections: number, seconds: number, token?: s
     connections,
     duration: seconds,
   });
-  if (result.errors > 0 || result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  if (result.errors > 0 || result.non2xx > 0)
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
   return { rps: result.requests.average, p99: result.latency.p99, mean_ms: result.latency.mean };
 }
 
-async function withServer<T>(durability: 'durable' | 'relaxed', run: (base: string, token: string, app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
+async function withServer<T>(
+  durability: 'durable' | 'relaxed',
+  run: (base: string, token: string, app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'shobdo-bench-hardening-'));
   const app = await buildApp({
     config: {
@@ -112,8 +116,18 @@ export default async function hardeningBench(): Promise<BenchResult> {
         value: perAnalysisMs(r['durable 32 conn']!.rps) - perAnalysisMs(r['relaxed 32 conn']!.rps),
         unit: 'ms',
       },
-      { name: 'analyze p99, durable, 32 connections', value: r['durable 32 conn']!.p99, unit: 'ms', target: '< 50 ms', pass: r['durable 32 conn']!.p99 < 50 },
-      { name: 'analyze, durable, 32 connections, signed in', value: r['durable 32 conn signed in']!.rps, unit: 'req/s' },
+      {
+        name: 'analyze p99, durable, 32 connections',
+        value: r['durable 32 conn']!.p99,
+        unit: 'ms',
+        target: '< 50 ms',
+        pass: r['durable 32 conn']!.p99 < 50,
+      },
+      {
+        name: 'analyze, durable, 32 connections, signed in',
+        value: r['durable 32 conn signed in']!.rps,
+        unit: 'req/s',
+      },
       {
         name: 'session check cost per signed-in request',
         value: perAnalysisMs(r['durable 32 conn signed in']!.rps) - perAnalysisMs(r['durable 32 conn']!.rps),

@@ -22,7 +22,12 @@ function median(values: number[]): number {
  * warm-up. Both wall-clock time and this process's CPU time: on a shared, busy machine the CPU time is
  * what one core really spends, the wall time includes waiting for a core.
  */
-function timeCalls(fn: (i: number) => void, batches: number, batch: number, warmup: number): { wall: number; cpu: number } {
+function timeCalls(
+  fn: (i: number) => void,
+  batches: number,
+  batch: number,
+  warmup: number,
+): { wall: number; cpu: number } {
   for (let i = 0; i < warmup; i++) fn(i);
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -51,11 +56,14 @@ export default async function benchModels(): Promise<BenchResult> {
   ];
 
   const val = existsSync(VAL_CSV) ? readLabelledCsv(VAL_CSV).rows.map((r) => r.text) : [];
-  const medianText = val.length > 0 ? [...val].sort((a, b) => a.length - b.length)[Math.floor(val.length / 2)] as string : SAMPLE;
+  const medianText =
+    val.length > 0 ? ([...val].sort((a, b) => a.length - b.length)[Math.floor(val.length / 2)] as string) : SAMPLE;
   // 10,000-character texts made of consecutive comments, a different stretch for every call, so that
   // the per-word feature cache does not flatter the figure.
   const pool = val.length > 0 ? val.join(' ') : SAMPLE.repeat(2000);
-  const longTexts = Array.from({ length: 60 }, (_, i) => pool.slice((i * 10_000) % Math.max(1, pool.length - 10_000)).slice(0, 10_000));
+  const longTexts = Array.from({ length: 60 }, (_, i) =>
+    pool.slice((i * 10_000) % Math.max(1, pool.length - 10_000)).slice(0, 10_000),
+  );
 
   for (const info of registry.list()) {
     const model = registry.get(info.id);
@@ -65,7 +73,13 @@ export default async function benchModels(): Promise<BenchResult> {
     const shortName = `${info.id}: predict+explain, median comment (${medianText.length} chars)`;
     rows.push({ name: `${shortName}, CPU`, value: short.cpu, unit: 'ms', target: '< 1 ms', pass: short.cpu < 1 });
     rows.push({ name: `${shortName}, wall`, value: short.wall, unit: 'ms' });
-    rows.push({ name: `${info.id}: predict+explain, 10,000 characters, CPU`, value: long.cpu, unit: 'ms', target: '< 20 ms', pass: long.cpu < 20 });
+    rows.push({
+      name: `${info.id}: predict+explain, 10,000 characters, CPU`,
+      value: long.cpu,
+      unit: 'ms',
+      target: '< 20 ms',
+      pass: long.cpu < 20,
+    });
     rows.push({ name: `${info.id}: predict+explain, 10,000 characters, wall`, value: long.wall, unit: 'ms' });
   }
 
@@ -77,8 +91,18 @@ export default async function benchModels(): Promise<BenchResult> {
     const f = measureFaithfulness(model, texts, [1, 3, 5], LIME_SAMPLES);
     details.faithfulness = f;
     for (const [k, d] of Object.entries(f.drop)) {
-      rows.push({ name: `faithfulness k=${k}: probability drop, ours`, value: d.ours, unit: 'pp', target: `>= LIME ${d.lime.toFixed(2)}`, pass: d.ours >= d.lime && d.ours > d.random });
-      rows.push({ name: `faithfulness k=${k}: probability drop, LIME (${LIME_SAMPLES} samples)`, value: d.lime, unit: 'pp' });
+      rows.push({
+        name: `faithfulness k=${k}: probability drop, ours`,
+        value: d.ours,
+        unit: 'pp',
+        target: `>= LIME ${d.lime.toFixed(2)}`,
+        pass: d.ours >= d.lime && d.ours > d.random,
+      });
+      rows.push({
+        name: `faithfulness k=${k}: probability drop, LIME (${LIME_SAMPLES} samples)`,
+        value: d.lime,
+        unit: 'pp',
+      });
       rows.push({ name: `faithfulness k=${k}: probability drop, random words`, value: d.random, unit: 'pp' });
     }
     rows.push({ name: `explanation time, ours (${f.texts} texts)`, value: f.oursMsPerText, unit: 'ms/text' });

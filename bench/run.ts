@@ -13,7 +13,9 @@ const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 
 function formatRow(row: BenchResult['rows'][number]): string {
   const value = Number.isInteger(row.value) ? String(row.value) : row.value.toPrecision(4);
-  const target = row.target ? `  (target ${row.target}${row.pass === undefined ? '' : row.pass ? ', ok' : ', MISSED'})` : '';
+  const target = row.target
+    ? `  (target ${row.target}${row.pass === undefined ? '' : row.pass ? ', ok' : ', MISSED'})`
+    : '';
   return `  ${row.name.padEnd(58)} ${value.padStart(10)} ${row.unit}${target}`;
 }
 
@@ -22,13 +24,20 @@ type Entry = BenchResult | { error: string };
 /** Entries of the previous results.json, each marked with the date of its run. */
 function readPreviousResults(path: string): Record<string, Entry & { date?: string }> {
   if (!existsSync(path)) return {};
-  const previous = JSON.parse(readFileSync(path, 'utf8')) as { date: string; results: Record<string, Entry & { date?: string }> };
-  return Object.fromEntries(Object.entries(previous.results).map(([file, entry]) => [file, { ...entry, date: entry.date ?? previous.date }]));
+  const previous = JSON.parse(readFileSync(path, 'utf8')) as {
+    date: string;
+    results: Record<string, Entry & { date?: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries(previous.results).map(([file, entry]) => [file, { ...entry, date: entry.date ?? previous.date }]),
+  );
 }
 
 async function main(): Promise<void> {
   const only = process.argv[2];
-  const files = readdirSync(BENCH_DIR).filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only))).sort();
+  const files = readdirSync(BENCH_DIR)
+    .filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only)))
+    .sort();
   const resultsPath = join(BENCH_DIR, 'results.json');
   const results: Record<string, Entry & { date?: string }> = only ? readPreviousResults(resultsPath) : {};
   let failed = false;

@@ -4,13 +4,17 @@ import { presetLanguage } from './support/language';
 import { expect, test } from './support/fixtures';
 
 async function tokenOf(request: APIRequestContext, account: { username: string; password: string }) {
-  const res = await request.post('/api/auth/login/', { data: { username: account.username, password: account.password } });
+  const res = await request.post('/api/auth/login/', {
+    data: { username: account.username, password: account.password },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).access_token as string;
 }
 
 async function dashboardFigures(request: APIRequestContext, token: string, modelId = 'bangla-sentiment-v1') {
-  const res = await request.get(`/api/analytics/dashboard/?model_id=${modelId}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/analytics/dashboard/?model_id=${modelId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).summary as { total_analyses: number; total_users: number; total_visits: number };
 }
@@ -24,7 +28,10 @@ async function makeActivity(page: Page, request: APIRequestContext) {
   expect(reg.status(), await reg.text()).toBe(201);
   const token = (await reg.json()).access_token as string;
   for (const text of ['তুমি খুব ভালো মানুষ', 'এই ভিডিওটা দারুণ']) {
-    const res = await request.post('/api/analysis/analyses/analyze/', { data: { text, model_id: 'bangla-sentiment-v1' }, headers: { authorization: `Bearer ${token}` } });
+    const res = await request.post('/api/analysis/analyses/analyze/', {
+      data: { text, model_id: 'bangla-sentiment-v1' },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status()).toBe(200);
   }
   const visit = page.waitForResponse((r) => r.url().includes('/api/analytics/track_visit/') && r.status() === 201);
@@ -33,12 +40,16 @@ async function makeActivity(page: Page, request: APIRequestContext) {
   return account;
 }
 
-const statCard = (page: Page, title: string) => page.getByTestId('stat-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const statCard = (page: Page, title: string) =>
+  page.getByTestId('stat-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.describe('admin dashboard, English, desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('an admin sees the numbers after sign-ups, analyses and visits; Week, Month, Custom; model change', async ({ page, request }) => {
+  test('an admin sees the numbers after sign-ups, analyses and visits; Week, Month, Custom; model change', async ({
+    page,
+    request,
+  }) => {
     const adminToken = await tokenOf(request, adminAccount);
     const before = await dashboardFigures(request, adminToken);
     await makeActivity(page, request);
@@ -63,7 +74,9 @@ test.describe('admin dashboard, English, desktop', () => {
     await expect(usage.getByRole('table').locator('tbody tr')).toHaveCount(7);
     // Month: the days of this month so far.
     await usage.getByRole('button', { name: 'Month', exact: true }).click();
-    const dayOfMonth = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric' }).format(new Date()));
+    const dayOfMonth = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric' }).format(new Date()),
+    );
     await expect(usage.getByRole('table').locator('tbody tr')).toHaveCount(dayOfMonth);
     // Custom: the end before the start is refused, a valid range applies and closes the panel.
     await usage.getByRole('button', { name: 'Custom', exact: true }).click();
@@ -93,14 +106,18 @@ test.describe('admin dashboard, English, desktop', () => {
 
   test('a signed-in user is turned away from the dashboard', async ({ page, request }) => {
     const account = newAccount('plain');
-    const reg = await request.post('/api/auth/register/', { data: { ...account, password_confirm: account.password, preferred_language: 'en' } });
+    const reg = await request.post('/api/auth/register/', {
+      data: { ...account, password_confirm: account.password, preferred_language: 'en' },
+    });
     expect(reg.status()).toBe(201);
     await page.goto('/login');
     await fillLoginForm(page, account);
     await page.waitForURL('/');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/');
-    const res = await request.get('/api/analytics/dashboard/', { headers: { authorization: `Bearer ${(await reg.json()).access_token}` } });
+    const res = await request.get('/api/analytics/dashboard/', {
+      headers: { authorization: `Bearer ${(await reg.json()).access_token}` },
+    });
     expect(res.status()).toBe(403);
   });
 });

@@ -58,7 +58,10 @@ for (const { name: width, viewport } of WIDTHS) {
     test.describe(`analysis logs (${language}, ${width})`, () => {
       test.use({ viewport });
 
-      test('find analyses by a Bengali word, open the details, export, delete them for their owner too', async ({ page, request }) => {
+      test('find analyses by a Bengali word, open the details, export, delete them for their owner too', async ({
+        page,
+        request,
+      }) => {
         const owner = await registerUser(request, `al${language}${width[0]}`);
         const word = uniqueBengaliWord();
         const ids = [
@@ -111,14 +114,21 @@ for (const { name: width, viewport } of WIDTHS) {
         // Delete both, confirmed: gone here and from the owner's history.
         await page.getByRole('checkbox', { name: ui.selectAll }).check();
         await page.getByRole('button', { name: ui.del(ui.two) }).click();
-        await page.getByRole('dialog').getByRole('button', { name: ui.del(ui.two) }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: ui.del(ui.two) })
+          .click();
         await expect(page.getByText(ui.deleted)).toBeVisible();
         await expect(page.getByText(ui.empty)).toBeVisible();
-        const history = await request.get('/api/analysis/history/', { headers: { Authorization: `Bearer ${owner.accessToken}` } });
+        const history = await request.get('/api/analysis/history/', {
+          headers: { Authorization: `Bearer ${owner.accessToken}` },
+        });
         const listed = ((await history.json()) as { results: { id: string }[] }).results.map((row) => row.id);
         expect(listed).not.toContain(ids[0]);
         expect(listed).not.toContain(ids[1]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
       });
     });

@@ -85,12 +85,17 @@ for (const { name: width, viewport } of WIDTHS) {
         // Deactivate: the user's open session and new sign-ins are refused.
         await page.getByRole('checkbox', { name: ui.select(target.username) }).check();
         await page.getByRole('button', { name: ui.deactivate(ui.one), exact: true }).click();
-        await page.getByRole('dialog').getByRole('button', { name: ui.deactivate(ui.one), exact: true }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: ui.deactivate(ui.one), exact: true })
+          .click();
         await expect(page.getByText(ui.deactivated)).toBeVisible();
         await expect(row.getByText(ui.inactive, { exact: true })).toBeVisible();
         const me = await request.get('/api/auth/user/', { headers: { Authorization: `Bearer ${target.accessToken}` } });
         expect(me.status()).toBe(401);
-        const refused = await request.post('/api/auth/login/', { data: { username: target.username, password: target.password } });
+        const refused = await request.post('/api/auth/login/', {
+          data: { username: target.username, password: target.password },
+        });
         expect(refused.status()).toBe(403);
 
         // Reactivate: signing in works again.
@@ -98,10 +103,16 @@ for (const { name: width, viewport } of WIDTHS) {
         await page.getByRole('button', { name: ui.activate(ui.one), exact: true }).click();
         await expect(page.getByText(ui.activated)).toBeVisible();
         await expect(row.getByText(ui.active, { exact: true })).toBeVisible();
-        const back = await request.post('/api/auth/login/', { data: { username: target.username, password: target.password } });
+        const back = await request.post('/api/auth/login/', {
+          data: { username: target.username, password: target.password },
+        });
         expect(back.status()).toBe(200);
         const fresh = (await back.json()) as { access_token: string };
-        expect((await request.get('/api/auth/user/', { headers: { Authorization: `Bearer ${fresh.access_token}` } })).status()).toBe(200);
+        expect(
+          (
+            await request.get('/api/auth/user/', { headers: { Authorization: `Bearer ${fresh.access_token}` } })
+          ).status(),
+        ).toBe(200);
 
         // Role change, confirmed.
         await page.getByLabel(ui.roleOf(target.username)).selectOption('moderator');
@@ -118,18 +129,32 @@ for (const { name: width, viewport } of WIDTHS) {
         await expect(page.getByText(ui.resetDone(target.username))).toBeVisible();
         await expect(dialog).toHaveCount(0);
         await expect(opener).toBeFocused();
-        const withNew = await request.post('/api/auth/login/', { data: { username: target.username, password: 'Brand-new-pass-9' } });
+        const withNew = await request.post('/api/auth/login/', {
+          data: { username: target.username, password: 'Brand-new-pass-9' },
+        });
         expect(withNew.status()).toBe(200);
 
         // The audit log names every action.
         await expect(page.getByRole('heading', { name: ui.audit })).toBeVisible();
-        await expect(page.getByRole('table', { name: ui.audit === 'Admin activity' ? 'Admin activity log' : 'অ্যাডমিন কার্যকলাপের লগ' }).getByRole('row').filter({ hasText: target.username })).toHaveCount(4);
-        await page.screenshot({ path: `test-results/screenshots/admin-users-${width}-${language}.png`, fullPage: true });
+        await expect(
+          page
+            .getByRole('table', {
+              name: ui.audit === 'Admin activity' ? 'Admin activity log' : 'অ্যাডমিন কার্যকলাপের লগ',
+            })
+            .getByRole('row')
+            .filter({ hasText: target.username }),
+        ).toHaveCount(4);
+        await page.screenshot({
+          path: `test-results/screenshots/admin-users-${width}-${language}.png`,
+          fullPage: true,
+        });
 
         await page.getByLabel(ui.search).fill(`${target.username}-nobody`);
         await expect(page.getByText(ui.empty)).toBeVisible();
         // The page itself never scrolls sideways; only the table's frame may.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
       });
     });

@@ -24,7 +24,9 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
       (text) => Number(toAsciiDigits(text).replace('%', '').replace('+', '').replace('−', '-')),
     );
     const total = Number(toAsciiDigits((await page.getByTestId('word-count').textContent()) ?? '').match(/\d+/)?.[0]);
-    const confidence = Number(toAsciiDigits((await page.getByTestId('confidence').textContent()) ?? '').replace('%', ''));
+    const confidence = Number(
+      toAsciiDigits((await page.getByTestId('confidence').textContent()) ?? '').replace('%', ''),
+    );
 
     // Excel: through the hover menu, as a mouse user would.
     await page.getByRole('button', { name: ui.exportButton }).hover();
@@ -40,7 +42,12 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
     expect(book.worksheets.map((s) => s.name)).toEqual(['Word Contributions', 'Analysis Summary', 'Statistics']);
     const sheet = book.getWorksheet('Word Contributions')!;
     expect(sheet.getRow(1).values).toEqual([
-      undefined, 'Rank', 'Word/Phrase', 'Contribution Percentage', 'Contribution Score', 'Normalized Score',
+      undefined,
+      'Rank',
+      'Word/Phrase',
+      'Contribution Percentage',
+      'Contribution Score',
+      'Normalized Score',
     ]);
     expect(sheet.rowCount - 1).toBe(total);
     words.forEach((word, i) => {
@@ -52,14 +59,22 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
     });
     expect(sheet.getRow(2).getCell(5).value).toBe(100);
     const summary = Object.fromEntries(
-      book.getWorksheet('Analysis Summary')!.getSheetValues().slice(2).map((row) => [(row as unknown[])[1], (row as unknown[])[2]]),
+      book
+        .getWorksheet('Analysis Summary')!
+        .getSheetValues()
+        .slice(2)
+        .map((row) => [(row as unknown[])[1], (row as unknown[])[2]]),
     );
     expect(summary['Result']).toBe('Normal Text (not_bully)');
     expect(Number(summary['Confidence (%)'])).toBeCloseTo(confidence, 1);
     expect(summary['Total Words/Phrases']).toBe(total);
     expect(summary['Top Contributor']).toBe(words[0]);
     const stats = Object.fromEntries(
-      book.getWorksheet('Statistics')!.getSheetValues().slice(2).map((row) => [(row as unknown[])[1], (row as unknown[])[2]]),
+      book
+        .getWorksheet('Statistics')!
+        .getSheetValues()
+        .slice(2)
+        .map((row) => [(row as unknown[])[1], (row as unknown[])[2]]),
     );
     expect(stats['Count']).toBe(total);
     expect(Number(stats['Highest Contribution Percentage'])).toBeGreaterThanOrEqual(Math.max(...percentages) - 0.05);

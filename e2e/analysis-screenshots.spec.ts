@@ -18,7 +18,14 @@ for (const { name, viewport } of WIDTHS) {
       test(`home, results and history (${language})`, async ({ page, request }) => {
         const ui = UI[language];
         const user = await registerUser(request, `shot${language}`);
-        for (const text of [SENTENCES.troll, SENTENCES.normal, SENTENCES.threat, SENTENCES.normal, SENTENCES.threat, SENTENCES.troll]) {
+        for (const text of [
+          SENTENCES.troll,
+          SENTENCES.normal,
+          SENTENCES.threat,
+          SENTENCES.normal,
+          SENTENCES.threat,
+          SENTENCES.troll,
+        ]) {
           await analyzeAs(request, user.accessToken, text);
         }
         await presetLanguage(page, language);

@@ -27,11 +27,16 @@ for (const { name, viewport } of WIDTHS) {
         const warnings = page.getByRole('region', { name: words.heading });
         await expect(warnings).toBeVisible();
         await expect(warnings.getByRole('listitem').first()).toHaveText(words.english);
-        await page.screenshot({ path: `test-results/screenshots/warnings/${name}-${language}-english.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screenshots/warnings/${name}-${language}-english.png`,
+          fullPage: true,
+        });
 
         // A Bengali text the model reads clearly has no language notice.
         await page.getByRole('button', { name: ui.back }).click();
-        await page.getByPlaceholder(ui.placeholder).fill('আজকের আবহাওয়াটা খুব সুন্দর, চলো সবাই মিলে বিকেলে পার্কে ঘুরতে যাই।');
+        await page
+          .getByPlaceholder(ui.placeholder)
+          .fill('আজকের আবহাওয়াটা খুব সুন্দর, চলো সবাই মিলে বিকেলে পার্কে ঘুরতে যাই।');
         await page.getByRole('button', { name: ui.analyze }).click();
         await page.waitForURL('**/results');
         await expect(page.getByTestId('detected-type')).toBeVisible();

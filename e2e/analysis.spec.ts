@@ -13,7 +13,9 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
       await presetLanguage(page, language);
     });
 
-    test('an anonymous visitor analyses a threatening sentence; reload keeps it; Back to Input clears it', async ({ page }) => {
+    test('an anonymous visitor analyses a threatening sentence; reload keeps it; Back to Input clears it', async ({
+      page,
+    }) => {
       // A guest's analysis asks only what a guest may read: no 4xx (a 403 shows as a red console error).
       const failed: string[] = [];
       page.on('response', (response) => {
@@ -35,7 +37,9 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
 
       await expect(page.getByRole('heading', { name: ui.title })).toBeVisible();
       await expect(page.getByTestId('detected-type')).toHaveText(ui.threat);
-      const confidence = Number(toAsciiDigits((await page.getByTestId('confidence').textContent()) ?? '').replace('%', ''));
+      const confidence = Number(
+        toAsciiDigits((await page.getByTestId('confidence').textContent()) ?? '').replace('%', ''),
+      );
       expect(confidence).toBeGreaterThan(50);
       expect(confidence).toBeLessThanOrEqual(100);
       await expect(page.getByText(ui.summary, { exact: true })).toBeVisible();
@@ -89,7 +93,9 @@ test('the home page offers every model and disables the unavailable one', async 
   await expect(select).toHaveValue('bangla-sentiment-v1');
 });
 
-test('a spam moderator analyses comment after comment: the chosen model stays after Back to Input', async ({ page }) => {
+test('a spam moderator analyses comment after comment: the chosen model stays after Back to Input', async ({
+  page,
+}) => {
   await openHome(page);
   const select = page.getByLabel('Model', { exact: true });
   await select.selectOption('spam-detector');
@@ -132,9 +138,11 @@ test('the progress line shows while the analysis runs, and a failure is shown in
   await page.getByRole('button', { name: UI.en.analyze }).click();
   await expect(page.getByRole('button', { name: UI.en.analyzing })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'Initializing analysis...' })).toBeVisible();
-  await expect(page.getByRole('status').filter({
-    hasText: /^(Processing text|Analyzing content|Generating results|Almost done)\.\.\.$/,
-  })).toBeVisible({ timeout: 5000 });
+  await expect(
+    page.getByRole('status').filter({
+      hasText: /^(Processing text|Analyzing content|Generating results|Almost done)\.\.\.$/,
+    }),
+  ).toBeVisible({ timeout: 5000 });
   release();
   const error = page.locator('#analysis-error');
   await expect(error).toBeVisible();

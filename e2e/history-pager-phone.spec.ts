@@ -9,15 +9,20 @@ const ANALYSES = 36;
 /** The vertical centre of every pager child; one distinct value means the pager sits on one line. */
 async function readRows(page: Page, pagerName: string): Promise<number[]> {
   const pager = page.getByRole('navigation', { name: pagerName });
-  return pager.evaluate((nav) =>
-    [...new Set(Array.from(nav.children).map((child) => {
-      const box = child.getBoundingClientRect();
-      return Math.round(box.top + box.height / 2);
-    }))],
-  );
+  return pager.evaluate((nav) => [
+    ...new Set(
+      Array.from(nav.children).map((child) => {
+        const box = child.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      }),
+    ),
+  ]);
 }
 
-test('the history pager fits on one line on phones (360 and 390 px, English and Bengali)', async ({ page, request }, testInfo) => {
+test('the history pager fits on one line on phones (360 and 390 px, English and Bengali)', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const user = await registerUser(request, 'pager');
   for (let i = 0; i < ANALYSES; i += 1) await analyzeAs(request, user.accessToken, `${SENTENCES.normal} ${i}`);
@@ -46,7 +51,10 @@ test('the history pager fits on one line on phones (360 and 390 px, English and 
         if (target === 4) await pageButton(3).click();
         await pageButton(target).click();
         await expect(pageButton(target)).toHaveAttribute('aria-current', 'page');
-        expect(await readRows(page, pagerName), `pager rows at ${width} px on page ${target} (${language})`).toHaveLength(1);
+        expect(
+          await readRows(page, pagerName),
+          `pager rows at ${width} px on page ${target} (${language})`,
+        ).toHaveLength(1);
         const box = await pager.boundingBox();
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width).toBeLessThanOrEqual(width);

@@ -112,7 +112,10 @@ test('long histories page with ellipses', async ({ page, request }) => {
   await expect(page.getByTestId('history-card')).toHaveCount(1);
 });
 
-test('a history past the server page of 500 counts and finds every analysis, in any Bengali encoding', async ({ page, request }) => {
+test('a history past the server page of 500 counts and finds every analysis, in any Bengali encoding', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const user = await registerUser(request, 'hist500');
   // The oldest analysis, typed with decomposed vowel signs (ো as ে + া) and a ZWNJ: page 2 of the server.
@@ -139,8 +142,12 @@ test("a second user cannot see or open the first user's analysis", async ({ page
   const id = await analyzeAs(request, owner.accessToken, SENTENCES.threat);
   const asOther = { Authorization: `Bearer ${other.accessToken}` };
   expect((await request.get(`/api/analysis/analyses/${id}/`, { headers: asOther })).status()).toBe(403);
-  expect((await request.get(`/api/analysis/analyses/${id}/get_anonymous_analysis/`, { headers: asOther })).status()).toBe(404);
-  expect((await request.get(`/api/analysis/analyses/${id}/word_contributions/`, { headers: asOther })).status()).toBe(403);
+  expect(
+    (await request.get(`/api/analysis/analyses/${id}/get_anonymous_analysis/`, { headers: asOther })).status(),
+  ).toBe(404);
+  expect((await request.get(`/api/analysis/analyses/${id}/word_contributions/`, { headers: asOther })).status()).toBe(
+    403,
+  );
 
   await page.goto('/login');
   await fillLoginForm(page, other);
@@ -150,7 +157,9 @@ test("a second user cannot see or open the first user's analysis", async ({ page
   // Even with the id in hand, the app cannot load it for the other user.
   const status = await page.evaluate(async (analysisId) => {
     const token = window.localStorage.getItem('access_token');
-    const response = await fetch(`/api/analysis/analyses/${analysisId}/`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`/api/analysis/analyses/${analysisId}/`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     return response.status;
   }, id);
   expect(status).toBe(403);

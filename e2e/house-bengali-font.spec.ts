@@ -76,7 +76,10 @@ async function measureWidths(page: Page) {
 test('the fontconfig of this spec hides every Bengali system font', () => {
   let listed: string;
   try {
-    listed = execFileSync('fc-list', [':lang=bn', 'family'], { env: { ...process.env, FONTCONFIG_FILE }, encoding: 'utf8' });
+    listed = execFileSync('fc-list', [':lang=bn', 'family'], {
+      env: { ...process.env, FONTCONFIG_FILE },
+      encoding: 'utf8',
+    });
   } catch {
     test.skip(true, 'fc-list is not installed');
     return;
@@ -89,7 +92,9 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   for (const language of ['bn', 'en'] as const) {
-    test(`Bengali text is drawn with the shipped face, not boxes (${language}, ${viewport.name})`, async ({ page }, testInfo) => {
+    test(`Bengali text is drawn with the shipped face, not boxes (${language}, ${viewport.name})`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await presetLanguage(page, language);
       const fontRequests: string[] = [];
@@ -112,7 +117,12 @@ for (const viewport of [
         )
         .toEqual(['loaded']);
       await page.evaluate(() => document.fonts.ready);
-      expect(await page.evaluate(({ family, word }) => document.fonts.check(`16px '${family}'`, word), { family: FONT_FAMILY, word: WORD })).toBe(true);
+      expect(
+        await page.evaluate(({ family, word }) => document.fonts.check(`16px '${family}'`, word), {
+          family: FONT_FAMILY,
+          word: WORD,
+        }),
+      ).toBe(true);
       // One file, the Bengali subset, and only it: Latin text keeps the system face.
       const woff2 = fontRequests.filter((path) => path.endsWith('.woff2'));
       expect(woff2).toHaveLength(1);

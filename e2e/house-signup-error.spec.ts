@@ -10,13 +10,27 @@ import { presetLanguage } from './support/language';
  */
 const UI = {
   en: {
-    signup: { username: 'Username', email: 'Email', password: 'Password', confirm: 'Confirm Password', terms: /Terms of Service/, submit: 'Create Account' },
+    signup: {
+      username: 'Username',
+      email: 'Email',
+      password: 'Password',
+      confirm: 'Confirm Password',
+      terms: /Terms of Service/,
+      submit: 'Create Account',
+    },
     mismatch: 'Passwords do not match',
     taken: /username/i,
     badLogin: 'Invalid username or password.',
   },
   bn: {
-    signup: { username: 'ইউজারনেম', email: 'ইমেইল', password: 'পাসওয়ার্ড', confirm: 'পাসওয়ার্ড নিশ্চিত করুন', terms: /শর্তাবলি/, submit: 'অ্যাকাউন্ট তৈরি করুন' },
+    signup: {
+      username: 'ইউজারনেম',
+      email: 'ইমেইল',
+      password: 'পাসওয়ার্ড',
+      confirm: 'পাসওয়ার্ড নিশ্চিত করুন',
+      terms: /শর্তাবলি/,
+      submit: 'অ্যাকাউন্ট তৈরি করুন',
+    },
     mismatch: 'পাসওয়ার্ড দুটি মেলেনি',
     taken: /ইউজারনেম/,
     badLogin: 'ইউজারনেম বা পাসওয়ার্ড সঠিক নয়।',
@@ -52,7 +66,10 @@ for (const viewport of VIEWPORTS) {
         await presetLanguage(page, language);
       });
 
-      test('a sign-up error is brought into view below the bar, focused, and cleared by an edit', async ({ page, request }, testInfo) => {
+      test('a sign-up error is brought into view below the bar, focused, and cleared by an edit', async ({
+        page,
+        request,
+      }, testInfo) => {
         const taken = await signUpViaApi(request, 'taken');
         const account = newAccount('house');
         await page.goto('/signup');

@@ -6,7 +6,15 @@ const UI = {
   en: {
     footerLink: 'Terms and Privacy',
     title: 'Terms of Use and Privacy',
-    sections: ['Using Shobdo', 'What is stored on the server', 'Analyses without an account', 'What is kept in your browser', 'What an admin sees', 'What Shobdo never does', 'Changing and deleting your data'],
+    sections: [
+      'Using Shobdo',
+      'What is stored on the server',
+      'Analyses without an account',
+      'What is kept in your browser',
+      'What an admin sees',
+      'What Shobdo never does',
+      'Changing and deleting your data',
+    ],
     noAddress: 'Your network address is never stored',
     termsLink: 'Terms of Service and Privacy Policy',
     about: '/about',
@@ -16,7 +24,15 @@ const UI = {
   bn: {
     footerLink: 'শর্তাবলি ও গোপনীয়তা',
     title: 'ব্যবহারের শর্তাবলি ও গোপনীয়তা',
-    sections: ['শব্দ ব্যবহার', 'সার্ভারে কী জমা থাকে', 'অ্যাকাউন্ট ছাড়া বিশ্লেষণ', 'আপনার ব্রাউজারে কী থাকে', 'অ্যাডমিন কী দেখেন', 'শব্দ যা কখনো করে না', 'আপনার তথ্য বদলানো ও মোছা'],
+    sections: [
+      'শব্দ ব্যবহার',
+      'সার্ভারে কী জমা থাকে',
+      'অ্যাকাউন্ট ছাড়া বিশ্লেষণ',
+      'আপনার ব্রাউজারে কী থাকে',
+      'অ্যাডমিন কী দেখেন',
+      'শব্দ যা কখনো করে না',
+      'আপনার তথ্য বদলানো ও মোছা',
+    ],
     noAddress: 'আপনার নেটওয়ার্ক ঠিকানা কখনো জমা থাকে না',
     termsLink: 'পরিষেবার শর্তাবলি ও গোপনীয়তা নীতিতে',
     about: '/about',
@@ -37,7 +53,9 @@ for (const viewport of [
         await presetLanguage(page, language);
       });
 
-      test('the footer leads to the terms, which say what is stored and how to delete it', async ({ page }, testInfo) => {
+      test('the footer leads to the terms, which say what is stored and how to delete it', async ({
+        page,
+      }, testInfo) => {
         await page.goto('/');
         await page.getByRole('contentinfo').getByRole('link', { name: ui.footerLink }).click();
         await expect(page).toHaveURL(/\/terms$/);
@@ -57,7 +75,10 @@ for (const viewport of [
         await testInfo.attach(`terms ${language} ${viewport.name}`, { path, contentType: 'image/png' });
       });
 
-      test("the sign-up's terms checkbox opens the terms in a new tab and keeps the form", async ({ page, context }) => {
+      test("the sign-up's terms checkbox opens the terms in a new tab and keeps the form", async ({
+        page,
+        context,
+      }) => {
         await page.goto('/signup');
         await page.getByRole('textbox').first().fill('kept-value');
         const popup = context.waitForEvent('page');

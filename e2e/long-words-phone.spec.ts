@@ -37,7 +37,10 @@ for (const width of [360, 390]) {
   });
 }
 
-test('a username of 100+ characters without a space fits the profile page and the side menu on a phone', async ({ page, request }) => {
+test('a username of 100+ characters without a space fits the profile page and the side menu on a phone', async ({
+  page,
+  request,
+}) => {
   const account = await signUpViaApi(request, `long${'n'.repeat(100)}`);
   await page.setViewportSize({ width: 390, height: 844 });
   await logInViaUi(page, account);
@@ -51,7 +54,9 @@ test('a username of 100+ characters without a space fits the profile page and th
     await expect(menu.getByRole('link', { name: new RegExp(account.username) })).toBeVisible();
     const spill = await menu.evaluate((panel) => {
       const edge = panel.getBoundingClientRect().right;
-      return Math.max(...Array.from(panel.querySelectorAll('a, button, span'), (el) => el.getBoundingClientRect().right - edge));
+      return Math.max(
+        ...Array.from(panel.querySelectorAll('a, button, span'), (el) => el.getBoundingClientRect().right - edge),
+      );
     });
     expect(spill, `side menu on ${path}: pixels past its right edge`).toBeLessThanOrEqual(0);
     await page.keyboard.press('Escape');

@@ -24,7 +24,10 @@ for (const { name, viewport } of WIDTHS) {
           await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true });
         }
         // Home through the brand link, as a visitor arrives from any page.
-        await page.getByRole('link', { name: /^Shobdo/ }).first().click();
+        await page
+          .getByRole('link', { name: /^Shobdo/ })
+          .first()
+          .click();
         await expect(page).toHaveURL('/');
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `test-results/screenshots/${name}-${language}-home.png`, fullPage: true });

@@ -26,7 +26,10 @@ test.describe('language', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 
-  test('the favicon and robots.txt are real files; a missing file is a 404, never the app', async ({ page, request }) => {
+  test('the favicon and robots.txt are real files; a missing file is a 404, never the app', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="icon"]').getAttribute('href');
     const icon = await request.get(href ?? '/no-icon-link');
@@ -57,7 +60,9 @@ test.describe('language', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('the model card page in Bengali: Bengali card and digits, code kept, tables scroll inside on a phone', async ({ page }) => {
+  test('the model card page in Bengali: Bengali card and digits, code kept, tables scroll inside on a phone', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await presetLanguage(page, 'bn');
     const cardResponse = page.waitForResponse((res) => res.url().endsWith('/api/models/model-card/'));
@@ -81,7 +86,9 @@ test.describe('language', () => {
     expect(codeDigits.some((code) => code.includes('"cost":0.3'))).toBe(true);
     await expect(card.getByRole('table').first()).toBeVisible();
     // The page itself never scrolls sideways; a wide table scrolls inside its wrapper.
-    const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const pageOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(pageOverflow).toBeLessThanOrEqual(0);
     const wrappers = await card.locator('table').evaluateAll((tables) =>
       tables.map((table) => {

@@ -6,7 +6,10 @@ test('a user opens the profile from the navigation, edits it and switches to Ben
   const account = await signUpViaApi(request, 'profile');
   await logInViaUi(page, account);
   await page.goto('/');
-  await page.getByRole('link', { name: `Welcome, ${account.username}` }).filter({ visible: true }).click();
+  await page
+    .getByRole('link', { name: `Welcome, ${account.username}` })
+    .filter({ visible: true })
+    .click();
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('heading', { name: 'Profile and settings' })).toBeVisible();
   await expect(page.getByText('Member since')).toBeVisible();
@@ -29,14 +32,21 @@ test('a user opens the profile from the navigation, edits it and switches to Ben
 test('the profile counts an analysis made after login (no reload in between)', async ({ page, request }) => {
   const account = await signUpViaApi(request, 'profilecount');
   await logInViaUi(page, account);
-  const openProfile = () => page.getByRole('link', { name: `Welcome, ${account.username}` }).filter({ visible: true }).click();
+  const openProfile = () =>
+    page
+      .getByRole('link', { name: `Welcome, ${account.username}` })
+      .filter({ visible: true })
+      .click();
   const analysesRow = page.locator('dt:text-is("Analyses") + dd');
 
   await page.goto('/');
   await openProfile();
   await expect(analysesRow).toHaveText('0');
   // The profile has the dashboard navigation: the brand link goes home without reloading the app.
-  await page.getByRole('banner').getByRole('link', { name: /^Shobdo/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Shobdo/ })
+    .click();
   await page.getByPlaceholder(UI.en.placeholder).fill(SENTENCES.normal);
   await page.getByRole('button', { name: UI.en.analyze }).click();
   await page.waitForURL('**/results');
@@ -66,9 +76,13 @@ test('a user changes the password; the old one no longer logs in', async ({ page
   await page.goto('/history');
   await expect(page).toHaveURL('/history');
 
-  const old = await request.post('/api/auth/login/', { data: { username: account.username, password: account.password } });
+  const old = await request.post('/api/auth/login/', {
+    data: { username: account.username, password: account.password },
+  });
   expect(old.status()).toBe(401);
-  const fresh = await request.post('/api/auth/login/', { data: { username: account.username, password: 'Another-pass-456' } });
+  const fresh = await request.post('/api/auth/login/', {
+    data: { username: account.username, password: 'Another-pass-456' },
+  });
   expect(fresh.status()).toBe(200);
 });
 
@@ -82,7 +96,9 @@ test('the three password fields line up on a wide screen, in English and Bengali
   ] as const) {
     await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
     await page.goto('/profile');
-    const tops = await Promise.all(labels.map(async (label) => (await page.getByLabel(label, { exact: true }).boundingBox())?.y));
+    const tops = await Promise.all(
+      labels.map(async (label) => (await page.getByLabel(label, { exact: true }).boundingBox())?.y),
+    );
     expect(new Set(tops).size, `input tops in ${language}: ${tops.join(', ')}`).toBe(1);
   }
 });

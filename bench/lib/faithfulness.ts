@@ -15,7 +15,12 @@ export interface FaithfulnessResult {
  * Deletion test: remove a text's k most supportive words (by our ranking, by LIME's, or at random) and
  * measure how much the predicted class's probability falls. Supportive = positive weight for the class.
  */
-export function measureFaithfulness(model: TextModel, texts: readonly string[], ks: number[], limeSamples: number): FaithfulnessResult {
+export function measureFaithfulness(
+  model: TextModel,
+  texts: readonly string[],
+  ks: number[],
+  limeSamples: number,
+): FaithfulnessResult {
   const sums: Record<string, { ours: number; lime: number; random: number }> = {};
   for (const k of ks) sums[k] = { ours: 0, lime: 0, random: 0 };
   const random = createRandom(99);
@@ -33,12 +38,23 @@ export function measureFaithfulness(model: TextModel, texts: readonly string[], 
     };
     const base = probWithout([]);
     started = performance.now();
-    const lime = explainWithLime(words.map((w) => w.word), (r) => probWithout(r), limeSamples, t + 1);
+    const lime = explainWithLime(
+      words.map((w) => w.word),
+      (r) => probWithout(r),
+      limeSamples,
+      t + 1,
+    );
     limeMs += performance.now() - started;
     const ours = words.map((_, i) => i).filter((i) => (words[i]?.contribution ?? 0) > 0);
-    const limeOrder = lime.map((_, i) => i).filter((i) => (lime[i] as number) > 0).sort((a, b) => (lime[b] as number) - (lime[a] as number));
+    const limeOrder = lime
+      .map((_, i) => i)
+      .filter((i) => (lime[i] as number) > 0)
+      .sort((a, b) => (lime[b] as number) - (lime[a] as number));
     for (const k of ks) {
-      const randomPick = words.map((_, i) => i).sort(() => random() - 0.5).slice(0, k);
+      const randomPick = words
+        .map((_, i) => i)
+        .sort(() => random() - 0.5)
+        .slice(0, k);
       const s = sums[k] as { ours: number; lime: number; random: number };
       s.ours += base - probWithout(ours.slice(0, k));
       s.lime += base - probWithout(limeOrder.slice(0, k));

@@ -48,7 +48,8 @@ function solveWeightedRidge(x: number[][], y: number[], w: number[], alpha: numb
   for (let r = 1; r < d; r++) (a[r] as number[])[r] = ((a[r] as number[])[r] as number) + alpha;
   for (let col = 0; col < d; col++) {
     let pivot = col;
-    for (let r = col + 1; r < d; r++) if (Math.abs((a[r] as number[])[col] as number) > Math.abs((a[pivot] as number[])[col] as number)) pivot = r;
+    for (let r = col + 1; r < d; r++)
+      if (Math.abs((a[r] as number[])[col] as number) > Math.abs((a[pivot] as number[])[col] as number)) pivot = r;
     [a[col], a[pivot]] = [a[pivot] as number[], a[col] as number[]];
     const p = a[col] as number[];
     const pv = p[col] as number;

@@ -26,7 +26,9 @@ const lines = [
   'message files, not this page. `{{name}}` is filled in at run time. Server error messages are listed in',
   '[api.md](api.md#errors).',
 ];
-for (const file of readdirSync(localeDir('en')).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of readdirSync(localeDir('en'))
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const en = flatten(JSON.parse(readFileSync(join(localeDir('en'), file), 'utf8')), '', new Map());
   const bn = flatten(JSON.parse(readFileSync(join(localeDir('bn'), file), 'utf8')), '', new Map());
   lines.push('', `## ${file.replace(/\.json$/, '')}`, '', '| Key | English | বাংলা |', '|---|---|---|');

@@ -27,7 +27,10 @@ export async function signUpViaApi(request: APIRequestContext, prefix?: string):
   return account;
 }
 
-export const adminAccount: Pick<Account, 'username' | 'password'> = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
+export const adminAccount: Pick<Account, 'username' | 'password'> = {
+  username: ADMIN_USERNAME,
+  password: ADMIN_PASSWORD,
+};
 
 /** Logs in through the login form (the page must already be on /login or be sent there). */
 export interface LoginLabels {

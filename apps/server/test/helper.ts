@@ -93,7 +93,12 @@ export async function createUser(
     age: null,
   });
   const session = await startSession({ db: app.db, secret: app.config.secret }, row, options.rememberMe ?? false);
-  return { user: serializeUser(row), password, access_token: session.access_token, refresh_token: session.refresh_token };
+  return {
+    user: serializeUser(row),
+    password,
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+  };
 }
 
 export function authHeader(token: string): { authorization: string } {

@@ -26,5 +26,7 @@ for (const file of [...files].sort()) {
   total += size;
   console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${file}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(8)} KB  total gzipped for the home route (budget ${BUDGET_BYTES / 1024} KB)`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(8)} KB  total gzipped for the home route (budget ${BUDGET_BYTES / 1024} KB)`,
+);
 if (total > BUDGET_BYTES) process.exit(1);

@@ -4,7 +4,12 @@ import { ACCOUNT_MESSAGES, loginBodySchema, profileBodySchema, registerBodySchem
 import { FIELD_MESSAGES } from './field-messages';
 import { passwordChangeBodySchema } from './password-change';
 
-const valid = { username: 'rahim', email: 'rahim@example.com', password: 'password123', password_confirm: 'password123' };
+const valid = {
+  username: 'rahim',
+  email: 'rahim@example.com',
+  password: 'password123',
+  password_confirm: 'password123',
+};
 
 describe('registerBodySchema', () => {
   test('turns the age into an integer or null', () => {
@@ -15,7 +20,9 @@ describe('registerBodySchema', () => {
 
   test('reports the first failing signup rule on its field', () => {
     const result = registerBodySchema.safeParse({ ...valid, password_confirm: 'other-password' });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['password_confirm'], message: AUTH_MESSAGES.passwordsMismatch })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password_confirm'], message: AUTH_MESSAGES.passwordsMismatch }),
+    ]);
   });
 
   test('refuses usernames with spaces or @', () => {
@@ -37,18 +44,30 @@ describe('a text over its length limit', () => {
     result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
   test('on sign-up', () => {
-    expect(issuesOf(registerBodySchema.safeParse({ ...valid, username: long(151) }))).toEqual([['username', FIELD_MESSAGES.tooLong]]);
-    expect(issuesOf(registerBodySchema.safeParse({ ...valid, email: `${long(250)}@example.com` }))).toEqual([['email', FIELD_MESSAGES.tooLong]]);
-    expect(issuesOf(registerBodySchema.safeParse({ ...valid, full_name: long(151) }))).toEqual([['full_name', FIELD_MESSAGES.tooLong]]);
+    expect(issuesOf(registerBodySchema.safeParse({ ...valid, username: long(151) }))).toEqual([
+      ['username', FIELD_MESSAGES.tooLong],
+    ]);
+    expect(issuesOf(registerBodySchema.safeParse({ ...valid, email: `${long(250)}@example.com` }))).toEqual([
+      ['email', FIELD_MESSAGES.tooLong],
+    ]);
+    expect(issuesOf(registerBodySchema.safeParse({ ...valid, full_name: long(151) }))).toEqual([
+      ['full_name', FIELD_MESSAGES.tooLong],
+    ]);
   });
 
   test('on login', () => {
-    expect(issuesOf(loginBodySchema.safeParse({ username: long(255), password: 'x' }))).toEqual([['username', FIELD_MESSAGES.tooLong]]);
+    expect(issuesOf(loginBodySchema.safeParse({ username: long(255), password: 'x' }))).toEqual([
+      ['username', FIELD_MESSAGES.tooLong],
+    ]);
   });
 
   test('on the profile', () => {
-    expect(issuesOf(profileBodySchema.safeParse({ full_name: long(151) }))).toEqual([['full_name', FIELD_MESSAGES.tooLong]]);
-    expect(issuesOf(profileBodySchema.safeParse({ country: long(101) }))).toEqual([['country', FIELD_MESSAGES.tooLong]]);
+    expect(issuesOf(profileBodySchema.safeParse({ full_name: long(151) }))).toEqual([
+      ['full_name', FIELD_MESSAGES.tooLong],
+    ]);
+    expect(issuesOf(profileBodySchema.safeParse({ country: long(101) }))).toEqual([
+      ['country', FIELD_MESSAGES.tooLong],
+    ]);
   });
 
   test('on the password change', () => {

@@ -23,14 +23,22 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export const loginBodySchema = z
   .object({
-    username: z.string({ error: AUTH_MESSAGES.loginRequired }).trim().min(1, AUTH_MESSAGES.loginRequired).max(254, FIELD_MESSAGES.tooLong),
-    password: z.string({ error: AUTH_MESSAGES.loginRequired }).min(1, AUTH_MESSAGES.loginRequired).max(1024, FIELD_MESSAGES.tooLong),
+    username: z
+      .string({ error: AUTH_MESSAGES.loginRequired })
+      .trim()
+      .min(1, AUTH_MESSAGES.loginRequired)
+      .max(254, FIELD_MESSAGES.tooLong),
+    password: z
+      .string({ error: AUTH_MESSAGES.loginRequired })
+      .min(1, AUTH_MESSAGES.loginRequired)
+      .max(1024, FIELD_MESSAGES.tooLong),
     remember_me: z.boolean().optional().default(false),
   })
   .strict();
 export type LoginRequest = z.input<typeof loginBodySchema>;
 
-const requiredText = (max: number) => z.string({ error: AUTH_MESSAGES.signupRequired }).max(max, FIELD_MESSAGES.tooLong);
+const requiredText = (max: number) =>
+  z.string({ error: AUTH_MESSAGES.signupRequired }).max(max, FIELD_MESSAGES.tooLong);
 
 /**
  * POST /api/auth/register/ as the server validates it: the registration fields checked
@@ -66,7 +74,12 @@ export type RegisterRequest = z.input<typeof registerBodySchema>;
 
 /** PATCH /api/users/users/me/: profileUpdateSchema plus the signup email shape. Roles never change here. */
 export const profileBodySchema = profileUpdateSchema.extend({
-  email: z.string().trim().max(FIELD_LIMITS.email, FIELD_MESSAGES.tooLong).regex(EMAIL_SHAPE, AUTH_MESSAGES.invalidEmail).optional(),
+  email: z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.email, FIELD_MESSAGES.tooLong)
+    .regex(EMAIL_SHAPE, AUTH_MESSAGES.invalidEmail)
+    .optional(),
 });
 export type ProfileBody = z.output<typeof profileBodySchema>;
 

@@ -27,7 +27,13 @@ export function toConfidenceLevel(percent: number): ConfidenceLevel {
 export const CONFIDENCE_COLORS = { high: 'green', medium: 'yellow', low: 'red' } as const;
 
 /** Columns the logs may be sorted by; a leading '-' sorts descending. */
-export const LOG_SORT_COLUMNS = ['created_at', 'confidence_score', 'processing_time', 'language', 'detected_type'] as const;
+export const LOG_SORT_COLUMNS = [
+  'created_at',
+  'confidence_score',
+  'processing_time',
+  'language',
+  'detected_type',
+] as const;
 const SORT_VALUES = LOG_SORT_COLUMNS.flatMap((c) => [c, `-${c}`] as const);
 export const DEFAULT_LOG_SORT = '-created_at';
 

@@ -55,9 +55,7 @@ export const usersDashboardResponseSchema = z.object({
 export type UsersDashboardResponse = z.infer<typeof usersDashboardResponseSchema>;
 
 /** Body of bulk_activate/ and bulk_deactivate/. Duplicates are counted once. */
-export const userIdsBodySchema = z
-  .object({ user_ids: z.array(z.uuid()).min(1).max(ADMIN_MAX_BULK_IDS) })
-  .strict();
+export const userIdsBodySchema = z.object({ user_ids: z.array(z.uuid()).min(1).max(ADMIN_MAX_BULK_IDS) }).strict();
 export type UserIdsBody = z.infer<typeof userIdsBodySchema>;
 
 /** Answer of a bulk action: the rows it changed and the ids that matched no row. */

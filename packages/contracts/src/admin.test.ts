@@ -4,7 +4,8 @@ import { toPagination, toSafeCsvCell, usersDashboardQuerySchema } from './admin-
 
 describe('toLogType', () => {
   it('counts the five-class models as toxicity, sentiment-pro as sentiment, spam-detector as spam, else other', () => {
-    for (const id of ['bangla-sentiment-v1', 'shobdo-v1', 'shobdo-v2', 'multilingual-v1']) expect(toLogType(id)).toBe('toxicity');
+    for (const id of ['bangla-sentiment-v1', 'shobdo-v1', 'shobdo-v2', 'multilingual-v1'])
+      expect(toLogType(id)).toBe('toxicity');
     expect(toLogType('sentiment-pro')).toBe('sentiment');
     expect(toLogType('spam-detector')).toBe('spam');
     expect(toLogType('retired-model')).toBe('other');

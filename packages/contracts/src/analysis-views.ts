@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { analysisResultSchema, analysisWarningSchema, classProbabilitySchema, wordContributionSchema } from './analysis';
+import {
+  analysisResultSchema,
+  analysisWarningSchema,
+  classProbabilitySchema,
+  wordContributionSchema,
+} from './analysis';
 
 /**
  * GET /api/analysis/analyses/{id}/word_contributions/ (the shape is ours: docs/product/api.md).

@@ -13,7 +13,8 @@ export const analyzeRequestSchema = z
     text: z
       // Missing or null reads as empty (the form's case); a number, array or object is a wrong type.
       .string({
-        error: (iss) => (iss.input === undefined || iss.input === null ? ANALYSIS_MESSAGES.empty : ANALYSIS_MESSAGES.notText),
+        error: (iss) =>
+          iss.input === undefined || iss.input === null ? ANALYSIS_MESSAGES.empty : ANALYSIS_MESSAGES.notText,
       })
       .refine((t) => !isBlankText(t), ANALYSIS_MESSAGES.empty)
       .refine((t) => t.length <= MAX_TEXT_LENGTH, ANALYSIS_MESSAGES.tooLong),

@@ -16,7 +16,12 @@ export const anonymousSessionRequestSchema = z.object({ ...ignoredClientFields, 
 export type AnonymousSessionRequest = z.input<typeof anonymousSessionRequestSchema>;
 
 export const trackVisitRequestSchema = z
-  .object({ ...ignoredClientFields, page_url: pageUrl, referrer, page_name: z.string().trim().max(200).optional().default('') })
+  .object({
+    ...ignoredClientFields,
+    page_url: pageUrl,
+    referrer,
+    page_name: z.string().trim().max(200).optional().default(''),
+  })
   .strict();
 export type TrackVisitRequest = z.input<typeof trackVisitRequestSchema>;
 export type TrackVisitBody = z.output<typeof trackVisitRequestSchema>;

@@ -33,7 +33,10 @@ export const ANALYTICS_MESSAGES = {
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, ANALYTICS_MESSAGES.badDate)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), ANALYTICS_MESSAGES.badDate);
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    ANALYTICS_MESSAGES.badDate,
+  );
 
 const modelId = z.enum(ANALYTICS_MODEL_IDS, { message: ANALYTICS_MESSAGES.unknownModel });
 
@@ -55,14 +58,19 @@ export const chartQuerySchema = z
   .strict()
   .superRefine((q, ctx) => {
     if ((q.start_date === undefined) !== (q.end_date === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [q.start_date ? 'end_date' : 'start_date'], message: ANALYTICS_MESSAGES.bothDates });
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.start_date ? 'end_date' : 'start_date'],
+        message: ANALYTICS_MESSAGES.bothDates,
+      });
       return;
     }
     if (q.filter_type === 'custom' && !q.start_date) {
       ctx.addIssue({ code: 'custom', path: ['filter_type'], message: ANALYTICS_MESSAGES.customNeedsDates });
     }
     if (q.start_date && q.end_date) {
-      if (q.end_date < q.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: ANALYTICS_MESSAGES.endBeforeStart });
+      if (q.end_date < q.start_date)
+        ctx.addIssue({ code: 'custom', path: ['end_date'], message: ANALYTICS_MESSAGES.endBeforeStart });
       else if ((Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000 + 1 > MAX_CHART_DAYS) {
         ctx.addIssue({ code: 'custom', path: ['end_date'], message: ANALYTICS_MESSAGES.rangeTooLong });
       }

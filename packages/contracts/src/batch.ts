@@ -18,7 +18,8 @@ export const BATCH_ROWS_MAX_PAGE_SIZE = 1000;
  * over-long row is reported for that row instead of failing the whole batch.
  */
 export function validateBatchText(text: unknown): string | null {
-  if (typeof text !== 'string') return text === null || text === undefined ? ANALYSIS_MESSAGES.empty : ANALYSIS_MESSAGES.notText;
+  if (typeof text !== 'string')
+    return text === null || text === undefined ? ANALYSIS_MESSAGES.empty : ANALYSIS_MESSAGES.notText;
   if (isBlankText(text)) return ANALYSIS_MESSAGES.empty;
   if (text.length > MAX_TEXT_LENGTH) return ANALYSIS_MESSAGES.tooLong;
   return null;
@@ -63,7 +64,11 @@ export const batchRowSchema = z.object({
 export type BatchRow = z.infer<typeof batchRowSchema>;
 
 /** A row that was not analysed, and why (the message a single analysis would give). */
-export const batchRowErrorSchema = z.object({ status: z.literal('error'), position: z.number().int(), error: z.string() });
+export const batchRowErrorSchema = z.object({
+  status: z.literal('error'),
+  position: z.number().int(),
+  error: z.string(),
+});
 export type BatchRowError = z.infer<typeof batchRowErrorSchema>;
 
 export const batchSchema = z.object({

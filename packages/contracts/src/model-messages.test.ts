@@ -3,7 +3,9 @@ import { formatModelMessage, matchModelMessage } from './model-messages';
 
 describe('model messages', () => {
   it('fills the templates with the request values', () => {
-    expect(formatModelMessage('unavailable', { model: 'multilingual-v1' })).toBe('Model "multilingual-v1" is not available.');
+    expect(formatModelMessage('unavailable', { model: 'multilingual-v1' })).toBe(
+      'Model "multilingual-v1" is not available.',
+    );
     expect(formatModelMessage('wrongTask', { model: 'spam-detector', type: 'classification', task: 'spam' })).toBe(
       'Model "spam-detector" does not support analysis type "classification"; it performs "spam".',
     );
@@ -15,7 +17,10 @@ describe('model messages', () => {
       values: { model: 'multilingual-v1' },
     });
     const message = formatModelMessage('wrongTask', { model: 'a.b(c)', type: 'sentiment', task: 'spam' });
-    expect(matchModelMessage(message)).toEqual({ key: 'wrongTask', values: { model: 'a.b(c)', type: 'sentiment', task: 'spam' } });
+    expect(matchModelMessage(message)).toEqual({
+      key: 'wrongTask',
+      values: { model: 'a.b(c)', type: 'sentiment', task: 'spam' },
+    });
   });
 
   it('does not claim other text', () => {

@@ -3,7 +3,12 @@ import { parseDemoDataArgs } from './demo-data-options';
 
 describe('parseDemoDataArgs', () => {
   it('reads every option and keeps defaults for the rest', () => {
-    expect(parseDemoDataArgs(['--users', '5', '--days', '30'])).toEqual({ users: 5, analyses: 2000, visits: 10000, days: 30 });
+    expect(parseDemoDataArgs(['--users', '5', '--days', '30'])).toEqual({
+      users: 5,
+      analyses: 2000,
+      visits: 10000,
+      days: 30,
+    });
   });
   it('rejects unknown flags, missing and bad numbers', () => {
     expect(() => parseDemoDataArgs(['--people', '5'])).toThrow(/Unknown option --people/);

@@ -20,7 +20,8 @@ export function parseDemoDataArgs(argv: string[]): DemoDataOptions {
   for (let i = 0; i < argv.length; i += 2) {
     const flag = argv[i]!;
     const name = flag.replace(/^--/, '') as keyof DemoDataOptions;
-    if (!flag.startsWith('--') || !(name in LIMITS)) throw new Error(`Unknown option ${flag}. Use --users, --analyses, --visits, --days.`);
+    if (!flag.startsWith('--') || !(name in LIMITS))
+      throw new Error(`Unknown option ${flag}. Use --users, --analyses, --visits, --days.`);
     const raw = argv[i + 1];
     if (raw === undefined || !/^\d+$/.test(raw)) throw new Error(`${flag} needs a whole number.`);
     const value = Number(raw);

@@ -17,8 +17,18 @@ describe('parseEnv', () => {
   });
 
   test('reads the values given; empty optional values count as unset', () => {
-    const env = parseEnv({ PORT: '3000', DATABASE_URL: 'postgres://app@db:5432/shobdo', SHOBDO_ADMIN_PASSWORD: '', SHOBDO_AUTH_RATE_LIMIT: '5' });
-    expect(env).toMatchObject({ PORT: 3000, DATABASE_URL: 'postgres://app@db:5432/shobdo', SHOBDO_ADMIN_PASSWORD: undefined, SHOBDO_AUTH_RATE_LIMIT: 5 });
+    const env = parseEnv({
+      PORT: '3000',
+      DATABASE_URL: 'postgres://app@db:5432/shobdo',
+      SHOBDO_ADMIN_PASSWORD: '',
+      SHOBDO_AUTH_RATE_LIMIT: '5',
+    });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: 'postgres://app@db:5432/shobdo',
+      SHOBDO_ADMIN_PASSWORD: undefined,
+      SHOBDO_AUTH_RATE_LIMIT: 5,
+    });
   });
 
   test.each([

@@ -35,10 +35,7 @@ export const envSchema = z.object({
     (url) => url === undefined || /^postgres(ql)?:\/\//.test(url),
     'must be a postgres:// or postgresql:// URL',
   ),
-  SHOBDO_SECRET: optionalText.refine(
-    (s) => s === undefined || s.length >= 32,
-    'must be at least 32 characters long',
-  ),
+  SHOBDO_SECRET: optionalText.refine((s) => s === undefined || s.length >= 32, 'must be at least 32 characters long'),
   SHOBDO_ADMIN_USERNAME: optionalText.refine(
     (s) => s === undefined || /^[^\s@]{1,150}$/.test(s),
     'must be 1 to 150 characters without spaces or @',
@@ -97,5 +94,8 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
   if (v === '' || v === 'false' || v === '0' || v === 'no') return false;
   if (v === 'true' || v === 'yes') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -51,10 +51,7 @@ export const DEFAULT_WEB_DIST = path.resolve(serverRoot, '../web/dist');
  * Builds the configuration from the environment, then applies overrides (tests pass some).
  * The secret is read or generated only when neither the environment nor overrides provide one.
  */
-export function resolveConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<AppConfig> = {},
-): AppConfig {
+export function resolveConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = parseEnv(env);
   const base = {
     port: parsed.PORT,

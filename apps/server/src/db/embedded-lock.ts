@@ -77,7 +77,10 @@ function readHolder(file: string): { text: string; holder: LockHolder | null } |
  * recognised at once, so a restart right after a crash starts. While held, the file is checked
  * every few seconds; if someone removed or replaced it, `onCompromised` is told.
  */
-export async function lockDataDir(dataDir: string, onCompromised: (error: Error) => void): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dataDir: string,
+  onCompromised: (error: Error) => void,
+): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(fs.realpathSync(dataDir), LOCK_FILE);
   const me: LockHolder = {

@@ -1,6 +1,10 @@
 /** The `code` of an error and of each error in its `cause` chain (Drizzle wraps driver errors). */
 function* codes(error: unknown): Generator<unknown> {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 10; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 10;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     yield (e as { code?: unknown }).code;
   }
 }

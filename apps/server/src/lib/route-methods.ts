@@ -16,11 +16,14 @@ export interface RouteMethods {
  * is built with ignoreTrailingSlash.
  */
 function toPathPattern(url: string): RegExp {
-  const segments = url.replace(/\/+$/, '').split('/').map((segment) => {
-    if (segment === '*') return '.*';
-    if (segment.includes(':')) return '[^/]+';
-    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  });
+  const segments = url
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.includes(':')) return '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    });
   return new RegExp(`^${segments.join('/')}/?$`);
 }
 

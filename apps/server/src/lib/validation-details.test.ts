@@ -7,7 +7,9 @@ describe('toErrorDetails', () => {
     const details = toErrorDetails([{ instancePath: '', keyword: 'unrecognized_keys', params: { keys: names } }]);
     expect(Object.keys(details)).toEqual(names);
     for (const name of names) expect(details[name]).toEqual([UNKNOWN_FIELD_MESSAGE]);
-    expect(JSON.parse(JSON.stringify(details))).toEqual(Object.fromEntries(names.map((n) => [n, [UNKNOWN_FIELD_MESSAGE]])));
+    expect(JSON.parse(JSON.stringify(details))).toEqual(
+      Object.fromEntries(names.map((n) => [n, [UNKNOWN_FIELD_MESSAGE]])),
+    );
   });
 
   test('a field path like "constructor" from a nested issue is grouped once per message', () => {

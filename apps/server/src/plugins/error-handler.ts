@@ -14,12 +14,14 @@ function send(reply: FastifyReply, status: number, message: string, details?: Er
 }
 
 /** Messages for fastify's own 4xx errors, where its wording is too technical for a person. */
-const FASTIFY_MESSAGES: ReadonlyMap<string, string> = new Map(Object.entries({
-  FST_ERR_CTP_BODY_TOO_LARGE: DEFAULT_MESSAGES.payloadTooLarge,
-  FST_ERR_CTP_INVALID_JSON_BODY: DEFAULT_MESSAGES.malformedJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but should be JSON.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type. Send JSON.',
-}));
+const FASTIFY_MESSAGES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    FST_ERR_CTP_BODY_TOO_LARGE: DEFAULT_MESSAGES.payloadTooLarge,
+    FST_ERR_CTP_INVALID_JSON_BODY: DEFAULT_MESSAGES.malformedJson,
+    FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but should be JSON.',
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type. Send JSON.',
+  }),
+);
 
 /**
  * The one error handler: every failure leaves as `{error, message, details?}`. Validation errors
@@ -44,7 +46,9 @@ export default fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // A JSON parse failure is a SyntaxError fastify marks 400; its text names internals.
-        const known = (error.code && FASTIFY_MESSAGES.get(error.code)) || (error instanceof SyntaxError ? DEFAULT_MESSAGES.malformedJson : undefined);
+        const known =
+          (error.code && FASTIFY_MESSAGES.get(error.code)) ||
+          (error instanceof SyntaxError ? DEFAULT_MESSAGES.malformedJson : undefined);
         return send(reply, status, known ?? error.message ?? DEFAULT_MESSAGES.badRequest);
       }
 

@@ -25,14 +25,17 @@ export default fp(
     });
     // The documentation is public; its routes (added by swagger-ui) declare it like every /api route.
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: route.config?.access ?? 'public' };
+      if (route.url.startsWith('/api/docs'))
+        route.config = { ...route.config, access: route.config?.access ?? 'public' };
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
       // Swagger UI sets inline styles; and plain http on a LAN address must not be upgraded.
       transformStaticCSP: (header) =>
-        header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'").replace(/\s*upgrade-insecure-requests;?/, ''),
+        header
+          .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'")
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
     });
   },
   { name: 'swagger' },

@@ -15,10 +15,24 @@ beforeAll(async () => {
   admin = await createUser(app, { role: 'admin' });
   owner = await createUser(app);
   // Stored in decomposed form with a ZWNJ: the search must still find it by the composed letters.
-  ids.nfd = (await analyze(app, { text: `${marker} ${TEXTS.happy}`.normalize('NFD').replace('খুব', 'খু\u200Cব') }, { token: owner.access_token })).analysis_id;
+  ids.nfd = (
+    await analyze(
+      app,
+      { text: `${marker} ${TEXTS.happy}`.normalize('NFD').replace('খুব', 'খু\u200Cব') },
+      { token: owner.access_token },
+    )
+  ).analysis_id;
   ids.food = (await analyze(app, { text: `${marker} ${TEXTS.food}` }, { token: owner.access_token })).analysis_id;
-  ids.sentiment = (await analyze(app, { text: `${marker} ${TEXTS.weather}`, model_id: 'sentiment-pro', analysis_type: 'sentiment' }, { token: owner.access_token })).analysis_id;
-  ids.spam = (await analyze(app, { text: `${marker} free prize call now`, model_id: 'spam-detector', analysis_type: 'spam' })).analysis_id;
+  ids.sentiment = (
+    await analyze(
+      app,
+      { text: `${marker} ${TEXTS.weather}`, model_id: 'sentiment-pro', analysis_type: 'sentiment' },
+      { token: owner.access_token },
+    )
+  ).analysis_id;
+  ids.spam = (
+    await analyze(app, { text: `${marker} free prize call now`, model_id: 'spam-detector', analysis_type: 'spam' })
+  ).analysis_id;
 });
 afterAll(() => app.close());
 
@@ -42,7 +56,12 @@ describe('role matrix of the admin analysis routes', () => {
     expect((await app.inject({ method: method as 'GET', url, payload: payload as object })).statusCode).toBe(401);
     for (const role of ['user', 'moderator'] as Role[]) {
       const { access_token } = await createUser(app, { role });
-      const res = await app.inject({ method: method as 'GET', url, payload: payload as object, headers: authHeader(access_token) });
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        payload: payload as object,
+        headers: authHeader(access_token),
+      });
       expect(res.statusCode).toBe(403);
     }
   });
@@ -53,7 +72,13 @@ describe('GET /api/analytics/analysis_logs_dashboard/', () => {
     const res = await logs(`search=${q(marker)}`);
     expect(res.pagination).toEqual({ page: 1, page_size: 10, total: 4, total_pages: 1 });
     const byId = new Map(res.analyses.map((row) => [row.id, row]));
-    expect(byId.get(ids.food!)).toMatchObject({ analysis_type: 'toxicity', model: 'bangla-sentiment-v1', language: 'bn', language_display: 'Bengali', user: { id: owner.user.id, username: owner.user.username } });
+    expect(byId.get(ids.food!)).toMatchObject({
+      analysis_type: 'toxicity',
+      model: 'bangla-sentiment-v1',
+      language: 'bn',
+      language_display: 'Bengali',
+      user: { id: owner.user.id, username: owner.user.username },
+    });
     expect(byId.get(ids.sentiment!)).toMatchObject({ analysis_type: 'sentiment', analysis_type_display: 'Sentiment' });
     expect(byId.get(ids.spam!)).toMatchObject({ analysis_type: 'spam', user: null });
     for (const row of res.analyses) {
@@ -94,18 +119,27 @@ describe('GET /api/analytics/analysis_logs_dashboard/', () => {
     expect(summary.total_analyses).toBeGreaterThanOrEqual(4);
     expect(summary.recent_analyses_24h).toBe(summary.total_analyses);
     expect(Object.values(summary.language_distribution).reduce((a, b) => a + b, 0)).toBe(summary.total_analyses);
-    expect(summary.type_distribution).toMatchObject({ sentiment: expect.any(Number), spam: expect.any(Number), toxicity: expect.any(Number) });
+    expect(summary.type_distribution).toMatchObject({
+      sentiment: expect.any(Number),
+      spam: expect.any(Number),
+      toxicity: expect.any(Number),
+    });
     expect(summary.average_confidence).toBeGreaterThan(0);
   });
 
-  it.each(['sort_by=text', 'sort_by=--created_at', 'language=fr', 'date_from=yesterday', 'page=0', 'page_size=500', 'type=spam'])(
-    '400 for %s',
-    async (query) => {
-      const res = await get(`/api/analytics/analysis_logs_dashboard/?${query}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'Bad Request', message: expect.any(String) });
-    },
-  );
+  it.each([
+    'sort_by=text',
+    'sort_by=--created_at',
+    'language=fr',
+    'date_from=yesterday',
+    'page=0',
+    'page_size=500',
+    'type=spam',
+  ])('400 for %s', async (query) => {
+    const res = await get(`/api/analytics/analysis_logs_dashboard/?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'Bad Request', message: expect.any(String) });
+  });
 });
 
 describe('GET /api/analysis/analyses/export/', () => {
@@ -130,7 +164,9 @@ describe('POST /api/analysis/analyses/bulk_delete/', () => {
   it("deletes any owner's analyses, reports unknown ids, keeps the owner's count, and the owner sees them gone", async () => {
     const before = userSchema.parse((await get('/api/auth/user/', owner.access_token)).json()).analysis_count;
     const unknown = '00000000-0000-4000-8000-00000000beef';
-    const res = await post('/api/analysis/analyses/bulk_delete/', { analysis_ids: [ids.food, ids.food, ids.spam, unknown] });
+    const res = await post('/api/analysis/analyses/bulk_delete/', {
+      analysis_ids: [ids.food, ids.food, ids.spam, unknown],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deleted: 2, not_found: [unknown] });
     const after = userSchema.parse((await get('/api/auth/user/', owner.access_token)).json());
@@ -139,7 +175,12 @@ describe('POST /api/analysis/analyses/bulk_delete/', () => {
     const history = await get('/api/analysis/history/', owner.access_token);
     expect(history.json().results.map((row: { id: string }) => row.id)).not.toContain(ids.food);
     const audit = await get('/api/analytics/admin_audit_log/?action=analysis.delete');
-    expect(audit.json().entries.map((e: { target_id: string }) => e.target_id).sort()).toEqual([ids.food, ids.spam].sort());
+    expect(
+      audit
+        .json()
+        .entries.map((e: { target_id: string }) => e.target_id)
+        .sort(),
+    ).toEqual([ids.food, ids.spam].sort());
     expect(audit.json().entries[0]).toMatchObject({ actor_id: admin.user.id, action: 'analysis.delete' });
   });
 

@@ -42,7 +42,12 @@ describe('role matrix of the admin user routes', () => {
     expect(anonymous.statusCode).toBe(401);
     for (const role of ['user', 'moderator'] as Role[]) {
       const { access_token } = await createUser(app, { role });
-      const res = await app.inject({ method: method as 'GET', url, payload: payload as object, headers: authHeader(access_token) });
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        payload: payload as object,
+        headers: authHeader(access_token),
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: 'Forbidden', message: 'Access denied. Admin privileges required.' });
     }
@@ -72,7 +77,12 @@ describe('GET /api/analytics/users_dashboard/', () => {
     expect(res.users.map((u) => u.id)).toEqual([mod.user.id]);
     const byEmail = await dashboard(`search=${encodeURIComponent(`MOD_${unique}@EXAMPLE`)}`);
     expect(byEmail.users.map((u) => u.id)).toEqual([mod.user.id]);
-    await app.inject({ method: 'PATCH', url: '/api/users/users/me/', headers: authHeader(mod.access_token), payload: { full_name: 'রফিক উল্লাহ' } });
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/users/users/me/',
+      headers: authHeader(mod.access_token),
+      payload: { full_name: 'রফিক উল্লাহ' },
+    });
     // The search typed with a ZWNJ and decomposed letters finds the composed name.
     const byName = await dashboard(`search=${encodeURIComponent('র\u200Cফিক'.normalize('NFD'))}`);
     expect(byName.users.map((u) => u.id)).toEqual([mod.user.id]);
@@ -84,7 +94,9 @@ describe('GET /api/analytics/users_dashboard/', () => {
     const res = await dashboard('');
     const { summary } = res;
     expect(summary.total_users).toBe(summary.active_users + summary.inactive_users);
-    expect(summary.role_distribution.admin + summary.role_distribution.user + summary.role_distribution.moderator).toBe(summary.total_users);
+    expect(summary.role_distribution.admin + summary.role_distribution.user + summary.role_distribution.moderator).toBe(
+      summary.total_users,
+    );
     expect(summary.role_distribution.admin).toBeGreaterThanOrEqual(1);
   });
 
@@ -115,9 +127,17 @@ describe('bulk activate and deactivate', () => {
     const res = await post('/api/users/users/bulk_deactivate/', { user_ids: [target.user.id, target.user.id] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ updated: 1, not_found: [] });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: target.user.username, password: target.password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username: target.user.username, password: target.password },
+    });
     expect(login.statusCode).toBe(403);
-    const refresh = await app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: target.refresh_token } });
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: target.refresh_token },
+    });
     expect(refresh.statusCode).toBe(401);
 
     const again = await post('/api/users/users/bulk_deactivate/', { user_ids: [target.user.id] });
@@ -125,7 +145,11 @@ describe('bulk activate and deactivate', () => {
 
     const activate = await post('/api/users/users/bulk_activate/', { user_ids: [target.user.id] });
     expect(activate.json()).toEqual({ updated: 1, not_found: [] });
-    const back = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: target.user.username, password: target.password } });
+    const back = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username: target.user.username, password: target.password },
+    });
     expect(back.statusCode).toBe(200);
   });
 
@@ -137,7 +161,11 @@ describe('bulk activate and deactivate', () => {
     const next = await get('/api/analysis/history/', target.access_token);
     expect(next.statusCode).toBe(401);
     await post('/api/users/users/bulk_activate/', { user_ids: [target.user.id] });
-    const relogin = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: target.user.username, password: target.password } });
+    const relogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username: target.user.username, password: target.password },
+    });
     expect((await get('/api/analysis/history/', relogin.json().access_token)).statusCode).toBe(200);
   });
 
@@ -167,16 +195,35 @@ describe('bulk activate and deactivate', () => {
       const c = await createUser(solo, { role: 'admin' });
       await solo.db.update(users).set({ status: 'inactive' }).where(eq(users.id, c.user.id));
       const outsider = { id: c.user.id, username: c.user.username, role: 'admin' as const, sessionId: 'none' };
-      await expect(setUsersStatus(solo.db, outsider, [a.user.id, b.user.id], 'inactive')).rejects.toThrow('This would leave no active admin.');
+      await expect(setUsersStatus(solo.db, outsider, [a.user.id, b.user.id], 'inactive')).rejects.toThrow(
+        'This would leave no active admin.',
+      );
       await expect(changeRole(solo.db, outsider, a.user.id, 'user')).resolves.toMatchObject({ role: 'user' });
-      await expect(changeRole(solo.db, outsider, b.user.id, 'moderator')).rejects.toThrow('This would leave no active admin.');
+      await expect(changeRole(solo.db, outsider, b.user.id, 'moderator')).rejects.toThrow(
+        'This would leave no active admin.',
+      );
       // Nothing of the refused changes stayed.
       const list = usersDashboardResponseSchema.parse(
-        (await solo.inject({ method: 'GET', url: '/api/analytics/users_dashboard/', headers: authHeader(b.access_token) })).json(),
+        (
+          await solo.inject({
+            method: 'GET',
+            url: '/api/analytics/users_dashboard/',
+            headers: authHeader(b.access_token),
+          })
+        ).json(),
       );
-      expect(list.summary).toMatchObject({ active_users: 2, inactive_users: 1, role_distribution: { admin: 2, user: 1, moderator: 0 } });
+      expect(list.summary).toMatchObject({
+        active_users: 2,
+        inactive_users: 1,
+        role_distribution: { admin: 2, user: 1, moderator: 0 },
+      });
       // Through HTTP: b may demote a colleague but never itself.
-      const self = await solo.inject({ method: 'POST', url: `/api/users/users/${b.user.id}/role/`, headers: authHeader(b.access_token), payload: { role: 'user' } });
+      const self = await solo.inject({
+        method: 'POST',
+        url: `/api/users/users/${b.user.id}/role/`,
+        headers: authHeader(b.access_token),
+        payload: { role: 'user' },
+      });
       expect(self.statusCode).toBe(400);
       expect(self.json().message).toBe('You cannot change your own role.');
     } finally {
@@ -204,9 +251,15 @@ describe('role change and password reset', () => {
     const res = await post(`/api/users/users/${target.user.id}/role/`, { role: 'moderator' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: target.user.id, role: 'moderator' });
-    const refresh = await app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: target.refresh_token } });
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: target.refresh_token },
+    });
     expect(refresh.statusCode).toBe(401);
-    const log = auditLogResponseSchema.parse((await get('/api/analytics/admin_audit_log/?action=user.role_change')).json());
+    const log = auditLogResponseSchema.parse(
+      (await get('/api/analytics/admin_audit_log/?action=user.role_change')).json(),
+    );
     expect(log.entries[0]).toMatchObject({
       actor_id: admin.user.id,
       actor_username: admin.user.username,
@@ -218,7 +271,9 @@ describe('role change and password reset', () => {
   });
 
   it('404 for an unknown account, 400 for a bad role or id', async () => {
-    expect((await post('/api/users/users/00000000-0000-4000-8000-000000000000/role/', { role: 'user' })).statusCode).toBe(404);
+    expect(
+      (await post('/api/users/users/00000000-0000-4000-8000-000000000000/role/', { role: 'user' })).statusCode,
+    ).toBe(404);
     const target = await createUser(app);
     expect((await post(`/api/users/users/${target.user.id}/role/`, { role: 'owner' })).statusCode).toBe(400);
     expect((await post('/api/users/users/nope/role/', { role: 'user' })).statusCode).toBe(400);
@@ -228,11 +283,23 @@ describe('role change and password reset', () => {
     const target = await createUser(app);
     const res = await post(`/api/users/users/${target.user.id}/reset_password/`, { new_password: 'fresh-secret-42' });
     expect(res.statusCode).toBe(204);
-    const old = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: target.user.username, password: target.password } });
+    const old = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username: target.user.username, password: target.password },
+    });
     expect(old.statusCode).toBe(401);
-    const fresh = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: target.user.username, password: 'fresh-secret-42' } });
+    const fresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username: target.user.username, password: 'fresh-secret-42' },
+    });
     expect(fresh.statusCode).toBe(200);
-    const refresh = await app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: target.refresh_token } });
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: target.refresh_token },
+    });
     expect(refresh.statusCode).toBe(401);
     const log = await get('/api/analytics/admin_audit_log/?action=user.password_reset');
     expect(log.json().entries[0]).toMatchObject({ target_id: target.user.id });
@@ -255,7 +322,12 @@ describe('GET /api/users/users/export/', () => {
 
   it('answers a formula-safe CSV with format=csv', async () => {
     const evil = await createUser(app);
-    await app.inject({ method: 'PATCH', url: '/api/users/users/me/', headers: authHeader(evil.access_token), payload: { full_name: '=HYPERLINK("x")' } });
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/users/users/me/',
+      headers: authHeader(evil.access_token),
+      payload: { full_name: '=HYPERLINK("x")' },
+    });
     const res = await get('/api/users/users/export/?format=csv');
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/shobdo-users-\d{4}-\d{2}-\d{2}\.csv/);
@@ -272,7 +344,9 @@ describe('export batches', () => {
       const made = [];
       for (let i = 0; i < 5; i += 1) made.push(await createUser(solo));
       // Five accounts a few microseconds apart inside one millisecond (a JS Date cannot tell them apart).
-      await solo.db.execute(sql`update users set created_at = '2026-01-01 10:00:00.000100+00'::timestamptz + (interval '1 microsecond' * (select count(*) from users u2 where u2.id < users.id))`);
+      await solo.db.execute(
+        sql`update users set created_at = '2026-01-01 10:00:00.000100+00'::timestamptz + (interval '1 microsecond' * (select count(*) from users u2 where u2.id < users.id))`,
+      );
       const ids: string[] = [];
       for await (const batch of readAllUsers(solo.db, 2)) ids.push(...batch.map((u) => u.id));
       expect(ids.sort()).toEqual(made.map((m) => m.user.id).sort());

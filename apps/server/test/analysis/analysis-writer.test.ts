@@ -43,9 +43,19 @@ describe('AnalysisWriter', () => {
   it('stores concurrent rows in batches and counts each user once per row', async () => {
     const owner = await createUser(app);
     const writer = new AnalysisWriter(app.db, 4);
-    const rows = Array.from({ length: 10 }, (_, i) => makeRow(i % 2 === 0 ? owner.user.id : null, new Date(Date.UTC(2026, 0, 1 + i))));
+    const rows = Array.from({ length: 10 }, (_, i) =>
+      makeRow(i % 2 === 0 ? owner.user.id : null, new Date(Date.UTC(2026, 0, 1 + i))),
+    );
     await Promise.all(rows.map((row) => writer.write(row)));
-    const stored = await app.db.select({ id: analyses.id }).from(analyses).where(inArray(analyses.id, rows.map((r) => r.id)));
+    const stored = await app.db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(
+        inArray(
+          analyses.id,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(stored).toHaveLength(10);
     const [user] = await app.db.select().from(users).where(eq(users.id, owner.user.id));
     expect(user?.analysisCount).toBe(5);
@@ -58,7 +68,15 @@ describe('AnalysisWriter', () => {
     const bad = makeRow(randomUUID()); // no such user: the foreign key refuses it
     const outcomes = await Promise.allSettled([writer.write(good[0]!), writer.write(bad), writer.write(good[1]!)]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    const stored = await app.db.select({ id: analyses.id }).from(analyses).where(inArray(analyses.id, [...good, bad].map((r) => r.id)));
+    const stored = await app.db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(
+        inArray(
+          analyses.id,
+          [...good, bad].map((r) => r.id),
+        ),
+      );
     expect(stored.map((s) => s.id).sort()).toEqual(good.map((r) => r.id).sort());
   });
 
@@ -66,11 +84,20 @@ describe('AnalysisWriter', () => {
     const owner = await createUser(app);
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        app.inject({ method: 'POST', url: '/api/analysis/analyses/analyze/', payload: { text: TEXTS.food }, headers: authHeader(owner.access_token) }),
+        app.inject({
+          method: 'POST',
+          url: '/api/analysis/analyses/analyze/',
+          payload: { text: TEXTS.food },
+          headers: authHeader(owner.access_token),
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
-    const history = await app.inject({ method: 'GET', url: '/api/analysis/history/', headers: authHeader(owner.access_token) });
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/analysis/history/',
+      headers: authHeader(owner.access_token),
+    });
     expect(history.json()).toMatchObject({ count: 12 });
     const me = await app.inject({ method: 'GET', url: '/api/auth/user/', headers: authHeader(owner.access_token) });
     expect(me.json()).toMatchObject({ analysis_count: 12 });

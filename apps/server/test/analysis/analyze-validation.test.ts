@@ -72,7 +72,11 @@ describe('POST /api/analysis/analyses/analyze/ validation', () => {
   });
 
   it("refuses an analysis type that is not the model's task", async () => {
-    const { status, body } = await post({ text: TEXTS.happy, model_id: 'sentiment-pro', analysis_type: 'classification' });
+    const { status, body } = await post({
+      text: TEXTS.happy,
+      model_id: 'sentiment-pro',
+      analysis_type: 'classification',
+    });
     expect(status).toBe(400);
     expect(body.message).toMatch(/^Model "sentiment-pro" does not support analysis type "classification"/);
     expect(body.details?.analysis_type).toHaveLength(1);
@@ -98,7 +102,12 @@ describe('POST /api/analysis/analyses/analyze/ validation', () => {
   });
 
   it('answers 401 to a bad token instead of analysing anonymously', async () => {
-    const res = await app.inject({ method: 'POST', url: URL, payload: { text: TEXTS.happy }, headers: authHeader('not-a-token') });
+    const res = await app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { text: TEXTS.happy },
+      headers: authHeader('not-a-token'),
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -51,7 +51,10 @@ describe('POST /api/analysis/analyses/analyze/', () => {
 
   it('explains faithfully: the contributions sum to the score minus the bias', async () => {
     const result = await analyze(app, { text: TEXTS.weather, model_id: 'shobdo-v1' });
-    const res = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${result.analysis_id}/word_contributions/` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/word_contributions/`,
+    });
     expect(res.statusCode).toBe(200);
     const view = analysisWordContributionsSchema.parse(res.json());
     const sum = view.word_contributions.reduce((total, w) => total + w.contribution, 0);
@@ -63,7 +66,10 @@ describe('POST /api/analysis/analyses/analyze/', () => {
   it('writes the summary in Bengali when the request prefers bn, and stores both languages', async () => {
     const result = await analyze(app, { text: TEXTS.food }, { acceptLanguage: 'bn-BD,bn;q=0.9,en;q=0.5' });
     expect(ownWords(result.summary)).toMatch(BENGALI_LETTER);
-    const stored = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/` });
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
     const analysis = analysisSchema.parse(stored.json());
     const summaries = analysis.result.metadata.summaries as { en: string; bn: string };
     expect(summaries.bn).toBe(result.summary);
@@ -83,7 +89,10 @@ describe('POST /api/analysis/analyses/analyze/', () => {
 
   it('stores the analysis with the keywords and model version in the result', async () => {
     const result = await analyze(app, { text: TEXTS.weather });
-    const res = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
     expect(res.statusCode).toBe(200);
     const analysis = analysisSchema.parse(res.json());
     expect(analysis).toMatchObject({
@@ -116,7 +125,10 @@ describe('POST /api/analysis/analyses/analyze/', () => {
   it('stores a NUL character as U+FFFD instead of failing, keeping the spans in place', async () => {
     const text = `${TEXTS.happy}\u0000${TEXTS.food}`;
     const result = await analyze(app, { text });
-    const res = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
     const stored = analysisSchema.parse(res.json());
     expect(stored.original_text).toBe(`${TEXTS.happy}\uFFFD${TEXTS.food}`);
     expect(stored.original_text).toHaveLength(text.length);
@@ -134,7 +146,11 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(warning?.message.en).toMatch(/English/);
     expect(warning?.message.bn).toMatch(/ইংরেজি/);
     for (const path of [`${result.analysis_id}/`, `${result.analysis_id}/result/`]) {
-      const res = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${path}`, headers: authHeader(owner.access_token) });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/analysis/analyses/${path}`,
+        headers: authHeader(owner.access_token),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().warnings).toEqual(result.warnings);
     }
@@ -154,7 +170,11 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     const first = await analyze(app, { text: TEXTS.happy }, { token: owner.access_token });
     const second = await analyze(app, { text: TEXTS.food }, { token: owner.access_token });
 
-    const res = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${first.analysis_id}/`, headers: authHeader(owner.access_token) });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${first.analysis_id}/`,
+      headers: authHeader(owner.access_token),
+    });
     expect(res.statusCode).toBe(200);
     expect(analysisSchema.parse(res.json())).toMatchObject({ user: owner.user.id, user_username: owner.user.username });
 

@@ -27,11 +27,17 @@ describe('deleteAnalyses', () => {
     const anonymous = await analyze(app, { text: TEXTS.weather });
     expect((await readMe(owner.access_token)).analysis_count).toBe(3);
 
-    expect(await deleteAnalyses(app.db, [third.analysis_id, anonymous.analysis_id, '00000000-0000-4000-8000-000000000000'])).toBe(2);
+    expect(
+      await deleteAnalyses(app.db, [third.analysis_id, anonymous.analysis_id, '00000000-0000-4000-8000-000000000000']),
+    ).toBe(2);
     const afterOne = await readMe(owner.access_token);
     expect(afterOne.analysis_count).toBe(2);
     expect(afterOne.last_analysis).toBe(second.timestamp);
-    const gone = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${third.analysis_id}/`, headers: authHeader(owner.access_token) });
+    const gone = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${third.analysis_id}/`,
+      headers: authHeader(owner.access_token),
+    });
     expect(gone.statusCode).toBe(404);
 
     expect(await deleteAnalyses(app.db, [first.analysis_id, second.analysis_id])).toBe(2);

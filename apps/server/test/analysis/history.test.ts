@@ -27,7 +27,10 @@ beforeAll(async () => {
   other = await createUser(app);
   for (const step of PLAN) {
     const result = await analyze(app, { text: step.text }, { token: owner.access_token });
-    await app.db.update(analyses).set({ createdAt: new Date(step.createdAt) }).where(eq(analyses.id, result.analysis_id));
+    await app.db
+      .update(analyses)
+      .set({ createdAt: new Date(step.createdAt) })
+      .where(eq(analyses.id, result.analysis_id));
     made.push({ id: result.analysis_id, text: step.text, type: result.prediction, createdAt: step.createdAt });
   }
   await analyze(app, { text: TEXTS.weather }, { token: other.access_token });
@@ -64,7 +67,10 @@ describe('GET /api/analysis/history/', () => {
     const page = await historyOk();
     expect(page.results.map((r) => r.id)).toEqual(newestFirst().map((m) => m.id));
     expect(page).toMatchObject({ count: 5, page: 1, page_size: 100, total_pages: 1 });
-    expect(page.results[0]).toMatchObject({ original_text: newestFirst()[0]?.text, created_at: newestFirst()[0]?.createdAt });
+    expect(page.results[0]).toMatchObject({
+      original_text: newestFirst()[0]?.text,
+      created_at: newestFirst()[0]?.createdAt,
+    });
   });
 
   it('pages without overlap', async () => {
@@ -80,7 +86,9 @@ describe('GET /api/analysis/history/', () => {
   });
 
   it('searches the text case-insensitively and takes % and _ literally', async () => {
-    expect((await historyOk(`?search=${encodeURIComponent('good food')}`)).results.map((r) => r.id)).toEqual([made[4]?.id]);
+    expect((await historyOk(`?search=${encodeURIComponent('good food')}`)).results.map((r) => r.id)).toEqual([
+      made[4]?.id,
+    ]);
     expect((await historyOk(`?search=${encodeURIComponent('ইলিশ')}`)).count).toBe(2);
     expect((await historyOk(`?search=${encodeURIComponent('100%')}`)).results.map((r) => r.id)).toEqual([made[3]?.id]);
     expect((await historyOk(`?search=${encodeURIComponent('_')}`)).results.map((r) => r.id)).toEqual([made[3]?.id]);
@@ -111,23 +119,21 @@ describe('GET /api/analysis/history/', () => {
   });
 
   it('filters by exact instants', async () => {
-    const page = await historyOk(`?date_from=${encodeURIComponent('2026-03-03T06:00:00+06:00')}&date_to=${encodeURIComponent('2026-03-05T12:00:00Z')}`);
+    const page = await historyOk(
+      `?date_from=${encodeURIComponent('2026-03-03T06:00:00+06:00')}&date_to=${encodeURIComponent('2026-03-05T12:00:00Z')}`,
+    );
     // From 00:00Z on the 3rd (inclusive) to 12:00Z on the 5th (exclusive).
     expect(page.results.map((r) => r.id)).toEqual([made[2]?.id]);
   });
 
-  it.each([
-    '?page=0',
-    '?page=abc',
-    '?page_size=501',
-    '?page_size=0',
-    '?date_from=yesterday',
-    '?date_to=2026-13-01',
-  ])('refuses %s with 400', async (query) => {
-    const res = await history(query);
-    expect(res.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(res.json()).details).toBeDefined();
-  });
+  it.each(['?page=0', '?page=abc', '?page_size=501', '?page_size=0', '?date_from=yesterday', '?date_to=2026-13-01'])(
+    'refuses %s with 400',
+    async (query) => {
+      const res = await history(query);
+      expect(res.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).details).toBeDefined();
+    },
+  );
 
   it('accepts the largest page size', async () => {
     expect((await historyOk('?page_size=500')).page_size).toBe(500);

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('OpenAPI description of the analysis and models API', () => {
-  it("lists every path as docs/product/api.md writes it, trailing slash included", async () => {
+  it('lists every path as docs/product/api.md writes it, trailing slash included', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);

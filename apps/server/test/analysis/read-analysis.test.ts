@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { analysisResultViewSchema, analysisSchema, analysisWordContributionsSchema, apiErrorSchema } from '@shobdo/contracts';
+import {
+  analysisResultViewSchema,
+  analysisSchema,
+  analysisWordContributionsSchema,
+  apiErrorSchema,
+} from '@shobdo/contracts';
 import { authHeader, buildTestApp, createUser, type CreatedUser } from '../helper';
 import { analyze, TEXTS } from './fixtures';
 
@@ -25,7 +30,12 @@ afterAll(async () => {
 
 type Who = 'owner' | 'other' | 'admin' | 'anonymous';
 async function get(path: string, who: Who) {
-  const token = { owner: owner?.access_token, other: other?.access_token, admin: admin?.access_token, anonymous: undefined }[who];
+  const token = {
+    owner: owner?.access_token,
+    other: other?.access_token,
+    admin: admin?.access_token,
+    anonymous: undefined,
+  }[who];
   return app.inject({ method: 'GET', url: `/api/analysis/analyses/${path}`, headers: token ? authHeader(token) : {} });
 }
 
@@ -47,9 +57,12 @@ describe('GET /api/analysis/analyses/{id}/', () => {
     else apiErrorSchema.parse(res.json());
   });
 
-  it.each<Who>(['anonymous', 'owner', 'other'])('an anonymous analysis answers 403 to %s so the client falls back', async (who) => {
-    expectError(await get(`${anonymousId}/`, who), 403);
-  });
+  it.each<Who>(['anonymous', 'owner', 'other'])(
+    'an anonymous analysis answers 403 to %s so the client falls back',
+    async (who) => {
+      expectError(await get(`${anonymousId}/`, who), 403);
+    },
+  );
 
   it('lets an admin read an anonymous analysis', async () => {
     expect((await get(`${anonymousId}/`, 'admin')).statusCode).toBe(200);
@@ -63,9 +76,12 @@ describe('GET /api/analysis/analyses/{id}/get_anonymous_analysis/', () => {
     expect(analysisSchema.parse(res.json())).toMatchObject({ id: anonymousId, user: null, original_text: TEXTS.food });
   });
 
-  it.each<Who>(['anonymous', 'other', 'owner', 'admin'])("answers 404 for a signed-in user's analysis to %s", async (who) => {
-    expectError(await get(`${ownedId}/get_anonymous_analysis/`, who), 404);
-  });
+  it.each<Who>(['anonymous', 'other', 'owner', 'admin'])(
+    "answers 404 for a signed-in user's analysis to %s",
+    async (who) => {
+      expectError(await get(`${ownedId}/get_anonymous_analysis/`, who), 404);
+    },
+  );
 });
 
 describe.each(['word_contributions', 'result'])('GET /api/analysis/analyses/{id}/%s/', (view) => {
@@ -83,15 +99,21 @@ describe.each(['word_contributions', 'result'])('GET /api/analysis/analyses/{id}
   it.each<Who>(['anonymous', 'other', 'owner', 'admin'])('an anonymous analysis answers %s', async (who) => {
     const res = await get(`${anonymousId}/${view}/`, who);
     expect(res.statusCode).toBe(200);
-    const body = view === 'result' ? analysisResultViewSchema.parse(res.json()) : analysisWordContributionsSchema.parse(res.json());
+    const body =
+      view === 'result'
+        ? analysisResultViewSchema.parse(res.json())
+        : analysisWordContributionsSchema.parse(res.json());
     expect(body.analysis_id).toBe(anonymousId);
   });
 });
 
 describe('unknown and malformed ids', () => {
-  it.each(['', 'get_anonymous_analysis/', 'word_contributions/', 'result/'])('answer 404 on /{id}/%s', async (suffix) => {
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1', "x'; drop table analyses; --"]) {
-      expectError(await get(`${encodeURIComponent(id)}/${suffix}`, 'admin'), 404);
-    }
-  });
+  it.each(['', 'get_anonymous_analysis/', 'word_contributions/', 'result/'])(
+    'answer 404 on /{id}/%s',
+    async (suffix) => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1', "x'; drop table analyses; --"]) {
+        expectError(await get(`${encodeURIComponent(id)}/${suffix}`, 'admin'), 404);
+      }
+    },
+  );
 });

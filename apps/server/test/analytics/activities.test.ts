@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
-  app.inject({ method: 'POST', url: URL, payload: payload as object, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+  app.inject({
+    method: 'POST',
+    url: URL,
+    payload: payload as object,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 async function stored(id: string) {
   const [row] = await app.db.select().from(activityLogs).where(eq(activityLogs.id, id));
@@ -25,21 +31,37 @@ async function stored(id: string) {
 describe('POST /api/analytics/activities/', () => {
   test("records a signed-in user's activity as the web app sends it on logout", async () => {
     const { access_token, user } = await createUser(app);
-    const res = await post({ activity_type: 'logout', description: 'User logged out', metadata: {} }, authHeader(access_token));
+    const res = await post(
+      { activity_type: 'logout', description: 'User logged out', metadata: {} },
+      authHeader(access_token),
+    );
     expect(res.statusCode).toBe(201);
     const body = activityResponseSchema.parse(res.json());
     expect(Object.keys(res.json()).sort()).toEqual(['activity_type', 'created_at', 'id']);
     expect(body.activity_type).toBe('logout');
     expect(Date.parse(body.created_at)).not.toBeNaN();
     const row = await stored(body.id);
-    expect(row).toMatchObject({ userId: user.id, activityType: 'logout', description: 'User logged out', metadata: {} });
+    expect(row).toMatchObject({
+      userId: user.id,
+      activityType: 'logout',
+      description: 'User logged out',
+      metadata: {},
+    });
   });
 
   test('accepts an anonymous activity with no user, and metadata as an object', async () => {
-    const res = await post({ activity_type: 'page_view', metadata: { page: '/about', lang: 'bn', nested: { n: 1, list: [1, 'দুই'] } } });
+    const res = await post({
+      activity_type: 'page_view',
+      metadata: { page: '/about', lang: 'bn', nested: { n: 1, list: [1, 'দুই'] } },
+    });
     expect(res.statusCode).toBe(201);
     const row = await stored(res.json().id);
-    expect(row).toMatchObject({ userId: null, activityType: 'page_view', description: '', metadata: { page: '/about', lang: 'bn', nested: { n: 1, list: [1, 'দুই'] } } });
+    expect(row).toMatchObject({
+      userId: null,
+      activityType: 'page_view',
+      description: '',
+      metadata: { page: '/about', lang: 'bn', nested: { n: 1, list: [1, 'দুই'] } },
+    });
   });
 
   test.each(ACTIVITY_TYPES)('accepts the activity type %s', async (type) => {
@@ -63,7 +85,11 @@ describe('POST /api/analytics/activities/', () => {
     ['a description over 500 characters', { activity_type: 'export', description: 'x'.repeat(501) }, 'description'],
     ['metadata that is not an object', { activity_type: 'export', metadata: [1, 2] }, 'metadata'],
     ['metadata over 4096 characters', { activity_type: 'export', metadata: { blob: 'x'.repeat(5000) } }, 'metadata'],
-    ['metadata nested too deeply', { activity_type: 'export', metadata: { a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } } }, 'metadata'],
+    [
+      'metadata nested too deeply',
+      { activity_type: 'export', metadata: { a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } } },
+      'metadata',
+    ],
     ['a NUL character in the description', { activity_type: 'export', description: 'a\u0000b' }, 'description'],
     ['a NUL character in the metadata', { activity_type: 'export', metadata: { note: 'a\u0000b' } }, 'metadata.note'],
   ])('refuses %s with a 400 naming the field', async (_label, payload, field) => {
@@ -98,7 +124,11 @@ describe('POST /api/analytics/activities/', () => {
   });
 
   test('works without the trailing slash', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/analytics/activities', payload: { activity_type: 'page_view' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/activities',
+      payload: { activity_type: 'page_view' },
+    });
     expect(res.statusCode).toBe(201);
   });
 

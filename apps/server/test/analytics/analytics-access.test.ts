@@ -24,7 +24,9 @@ const READS = [
   '/api/users/users/admin_dashboard/',
   '/api/users/users/user_list/',
 ];
-const UPDATES = ['countries', 'age_groups', 'demographics', 'daily_stats', 'weekly_stats'].map((n) => `/api/analytics/${n}/update/`);
+const UPDATES = ['countries', 'age_groups', 'demographics', 'daily_stats', 'weekly_stats'].map(
+  (n) => `/api/analytics/${n}/update/`,
+);
 
 describe('role matrix', () => {
   test.each(READS)('GET %s: 401 anonymous, 403 user and moderator, 200 admin', async (url) => {
@@ -60,7 +62,9 @@ describe('role matrix', () => {
     expect(res.json().status).toBe('refreshed');
     // Concurrent calls: one refreshes or all find nothing changed; none fails.
     await app.inject({ method: 'POST', url: '/api/analytics/track_visit/', payload: { page_url: '/about' } });
-    const all = await Promise.all([1, 2, 3, 4].map(() => app.inject({ method: 'POST', url, headers: authHeader(tokens.admin) })));
+    const all = await Promise.all(
+      [1, 2, 3, 4].map(() => app.inject({ method: 'POST', url, headers: authHeader(tokens.admin) })),
+    );
     expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(all.map((r) => r.json().status)).toContain('refreshed');
   });
@@ -71,13 +75,29 @@ describe('bad input', () => {
   test.each([
     ['/api/analytics/dashboard/?model_id=gpt-5', 'model_id', 'Unknown model_id'],
     ['/api/analytics/dashboard/?page=2', 'page', undefined],
-    ['/api/analytics/usage_chart/?start_date=2026-05-10&end_date=2026-05-01', 'end_date', 'End date cannot be before start date'],
+    [
+      '/api/analytics/usage_chart/?start_date=2026-05-10&end_date=2026-05-01',
+      'end_date',
+      'End date cannot be before start date',
+    ],
     ['/api/analytics/usage_chart/?start_date=2026-05-10', 'end_date', 'Both start_date and end_date are needed'],
-    ['/api/analytics/usage_chart/?start_date=2026-02-30&end_date=2026-03-01', 'start_date', 'Must be a date as YYYY-MM-DD'],
-    ['/api/analytics/usage_chart/?start_date=2024-01-01&end_date=2026-01-01', 'end_date', 'The range can be at most 366 days'],
+    [
+      '/api/analytics/usage_chart/?start_date=2026-02-30&end_date=2026-03-01',
+      'start_date',
+      'Must be a date as YYYY-MM-DD',
+    ],
+    [
+      '/api/analytics/usage_chart/?start_date=2024-01-01&end_date=2026-01-01',
+      'end_date',
+      'The range can be at most 366 days',
+    ],
     ['/api/analytics/usage_chart/?days=0', 'days', undefined],
     ['/api/analytics/usage_chart/?days=abc', 'days', undefined],
-    ['/api/analytics/usage_chart/?filter_type=custom', 'filter_type', 'filter_type custom needs start_date and end_date'],
+    [
+      '/api/analytics/usage_chart/?filter_type=custom',
+      'filter_type',
+      'filter_type custom needs start_date and end_date',
+    ],
     ['/api/analytics/class_share/?filter_type=year', 'filter_type', undefined],
   ])('%s is a 400 naming %s', async (url, field, message) => {
     const res = await get(url);

@@ -24,7 +24,8 @@ beforeAll(async () => {
   app = await buildTestApp();
   data = await loadFixedData(app);
   const minuteAgo = new Date(Date.now() - 60_000);
-  hourNow = Number(new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', hour12: false }).format(minuteAgo)) % 24;
+  hourNow =
+    Number(new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', hour12: false }).format(minuteAgo)) % 24;
 }, 60_000);
 afterAll(() => app.close());
 
@@ -38,7 +39,13 @@ const today = () => todayIn(TZ);
 describe('GET /api/analytics/dashboard/ on the fixed data set', () => {
   test('every figure of the stat cards and insights', async () => {
     const body = dashboardResponseSchema.parse(await get('/api/analytics/dashboard/'));
-    expect(body).toMatchObject({ model_id: null, time_zone: TZ, window_days: 30, window_end: today(), window_start: addDays(today(), -29) });
+    expect(body).toMatchObject({
+      model_id: null,
+      time_zone: TZ,
+      window_days: 30,
+      window_end: today(),
+      window_start: addDays(today(), -29),
+    });
     const s = body.summary;
     // 4 now + 2 three days ago + 2 eight days ago; the one 40 days ago is in the previous window.
     expect(s.total_analyses).toBe(8);
@@ -72,7 +79,13 @@ describe('GET /api/analytics/dashboard/ on the fixed data set', () => {
 
   test('model_id narrows the analysis figures only', async () => {
     const body = dashboardResponseSchema.parse(await get('/api/analytics/dashboard/?model_id=sentiment-pro'));
-    expect(body.summary).toMatchObject({ total_analyses: 1, bangla_percentage: 0, english_percentage: 100, most_common_type: 'negative', most_active_hour: hourNow });
+    expect(body.summary).toMatchObject({
+      total_analyses: 1,
+      bangla_percentage: 0,
+      english_percentage: 100,
+      most_common_type: 'negative',
+      most_active_hour: hourNow,
+    });
     expect(body.summary.total_visits).toBe(12);
     const v1 = dashboardResponseSchema.parse(await get('/api/analytics/dashboard/?model_id=shobdo-v1'));
     expect(v1.summary.total_analyses).toBe(7);
@@ -84,16 +97,29 @@ describe('top users, demographics and active users', () => {
   test('top users of all models and of one', async () => {
     const all = topUsersResponseSchema.parse(await get('/api/analytics/top_users/'));
     // u1 3; u2 and u4 2 each (u2 signed up first); u3 1.
-    expect(all.users.map((u) => [u.username, u.analyses])).toEqual([['fixed_u1', 3], ['fixed_u2', 2], ['fixed_u4', 2], ['fixed_u3', 1]]);
+    expect(all.users.map((u) => [u.username, u.analyses])).toEqual([
+      ['fixed_u1', 3],
+      ['fixed_u2', 2],
+      ['fixed_u4', 2],
+      ['fixed_u3', 1],
+    ]);
     expect(all.users[1]).toMatchObject({ language: 'en' });
     const v1 = topUsersResponseSchema.parse(await get('/api/analytics/top_users/?model_id=shobdo-v1'));
-    expect(v1.users.map((u) => [u.username, u.analyses])).toEqual([['fixed_u1', 3], ['fixed_u4', 2], ['fixed_u2', 1], ['fixed_u3', 1]]);
+    expect(v1.users.map((u) => [u.username, u.analyses])).toEqual([
+      ['fixed_u1', 3],
+      ['fixed_u4', 2],
+      ['fixed_u2', 1],
+      ['fixed_u3', 1],
+    ]);
   });
 
   test('countries: shares of the users who gave one', async () => {
     const body = countriesResponseSchema.parse(await get('/api/analytics/countries/'));
     expect(body).toMatchObject({ total_users: 5, users_with_country: 3 });
-    expect(body.countries.map((c) => [c.name, c.users, c.percentage])).toEqual([['Bangladesh', 2, 66.7], ['India', 1, 33.3]]);
+    expect(body.countries.map((c) => [c.name, c.users, c.percentage])).toEqual([
+      ['Bangladesh', 2, 66.7],
+      ['India', 1, 33.3],
+    ]);
     const sentiment = countriesResponseSchema.parse(await get('/api/analytics/countries/?model_id=sentiment-pro'));
     expect(sentiment.countries.map((c) => [c.name, c.percentage])).toEqual([['Bangladesh', 100]]);
   });
@@ -118,7 +144,13 @@ describe('top users, demographics and active users', () => {
   test('daily and weekly active users', async () => {
     expect(await get('/api/analytics/daily_active_users/')).toEqual({ daily_active_users: 3, window_hours: 24 });
     const weekly = weeklyActiveUsersResponseSchema.parse(await get('/api/analytics/weekly_active_users/'));
-    expect(weekly).toEqual({ weekly_active_users: 4, previous_week_active_users: 4, retained_users: 3, retention: 75, returning_users: 3 });
+    expect(weekly).toEqual({
+      weekly_active_users: 4,
+      previous_week_active_users: 4,
+      retained_users: 3,
+      retention: 75,
+      returning_users: 3,
+    });
   });
 });
 
@@ -139,8 +171,14 @@ describe('charts', () => {
   test('usage chart: a custom range and the current month', async () => {
     const start = addDays(today(), -10);
     const end = addDays(today(), -8);
-    const points = usageChartResponseSchema.parse(await get(`/api/analytics/usage_chart/?filter_type=custom&start_date=${start}&end_date=${end}`));
-    expect(points.map((p) => [p.total_visits, p.unique_visitors, p.total_analyses])).toEqual([[1, 1, 0], [0, 0, 0], [3, 1, 2]]);
+    const points = usageChartResponseSchema.parse(
+      await get(`/api/analytics/usage_chart/?filter_type=custom&start_date=${start}&end_date=${end}`),
+    );
+    expect(points.map((p) => [p.total_visits, p.unique_visitors, p.total_analyses])).toEqual([
+      [1, 1, 0],
+      [0, 0, 0],
+      [3, 1, 2],
+    ]);
     const month = usageChartResponseSchema.parse(await get('/api/analytics/usage_chart/?filter_type=month'));
     expect(month[0]!.full_date).toBe(`${today().slice(0, 7)}-01`);
     expect(month.at(-1)!.full_date).toBe(today());
@@ -150,7 +188,11 @@ describe('charts', () => {
     const body = classShareResponseSchema.parse(await get('/api/analytics/class_share/?model_id=shobdo-v1'));
     expect(body.classes).toEqual(['not_bully', 'threat', 'troll']);
     expect(body.points).toHaveLength(7);
-    expect(body.points[6]).toMatchObject({ total: 3, counts: { troll: 2, not_bully: 1, threat: 0 }, percentages: { troll: 66.7, not_bully: 33.3, threat: 0 } });
+    expect(body.points[6]).toMatchObject({
+      total: 3,
+      counts: { troll: 2, not_bully: 1, threat: 0 },
+      percentages: { troll: 66.7, not_bully: 33.3, threat: 0 },
+    });
     expect(body.points[3]).toMatchObject({ total: 2, percentages: { troll: 50, threat: 50, not_bully: 0 } });
   });
 });

@@ -12,38 +12,83 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (url: string, payload: unknown, address = '10.1.0.1', ua = UA.chrome, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: address, headers: { 'user-agent': ua, ...headers } });
+const post = (
+  url: string,
+  payload: unknown,
+  address = '10.1.0.1',
+  ua = UA.chrome,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: address,
+    headers: { 'user-agent': ua, ...headers },
+  });
 
 describe('POST /api/analytics/track_visit/', () => {
   test('records a visit with only the path, the referrer host, a browser family and a device class', async () => {
-    const res = await post('/api/analytics/track_visit/', {
-      page_url: 'http://127.0.0.1:8080/results?token=abc#x',
-      referrer: 'https://www.facebook.com/some/post?id=1',
-      page_name: 'Results',
-    }, '10.1.0.9', UA.iphone);
+    const res = await post(
+      '/api/analytics/track_visit/',
+      {
+        page_url: 'http://127.0.0.1:8080/results?token=abc#x',
+        referrer: 'https://www.facebook.com/some/post?id=1',
+        page_name: 'Results',
+      },
+      '10.1.0.9',
+      UA.iphone,
+    );
     expect(res.statusCode).toBe(201);
     const body = trackVisitResponseSchema.parse(res.json());
-    const [visit] = await queryRows<Record<string, unknown>>(app.db, sql`select * from visits where session_id = ${body.session_id}`);
-    expect(visit).toMatchObject({ path: '/results', page_name: 'Results', referrer_host: 'www.facebook.com', browser: 'Safari', device: 'mobile', user_id: null });
+    const [visit] = await queryRows<Record<string, unknown>>(
+      app.db,
+      sql`select * from visits where session_id = ${body.session_id}`,
+    );
+    expect(visit).toMatchObject({
+      path: '/results',
+      page_name: 'Results',
+      referrer_host: 'www.facebook.com',
+      browser: 'Safari',
+      device: 'mobile',
+      user_id: null,
+    });
     expect(String(visit!.visitor_id)).toMatch(/^[0-9a-f]{32}$/);
   });
 
   test('page views of one visitor within 30 minutes share a session; another browser is another visitor', async () => {
-    const a = trackVisitResponseSchema.parse((await post('/api/analytics/track_visit/', { page_url: '/' }, '10.1.0.2')).json());
-    const b = trackVisitResponseSchema.parse((await post('/api/analytics/track_visit/', { page_url: '/about' }, '10.1.0.2')).json());
-    const c = trackVisitResponseSchema.parse((await post('/api/analytics/track_visit/', { page_url: '/' }, '10.1.0.2', UA.firefox)).json());
+    const a = trackVisitResponseSchema.parse(
+      (await post('/api/analytics/track_visit/', { page_url: '/' }, '10.1.0.2')).json(),
+    );
+    const b = trackVisitResponseSchema.parse(
+      (await post('/api/analytics/track_visit/', { page_url: '/about' }, '10.1.0.2')).json(),
+    );
+    const c = trackVisitResponseSchema.parse(
+      (await post('/api/analytics/track_visit/', { page_url: '/' }, '10.1.0.2', UA.firefox)).json(),
+    );
     expect(b.session_id).toBe(a.session_id);
     expect(c.session_id).not.toBe(a.session_id);
-    const [session] = await queryRows<{ page_views: number }>(app.db, sql`select page_views from analytics_sessions where id = ${a.session_id}`);
+    const [session] = await queryRows<{ page_views: number }>(
+      app.db,
+      sql`select page_views from analytics_sessions where id = ${a.session_id}`,
+    );
     expect(Number(session!.page_views)).toBe(2);
   });
 
   test('a signed-in visit belongs to the user; a Bengali path is kept as text', async () => {
     const { access_token, user } = await createUser(app);
-    const res = await post('/api/analytics/track_visit/', { page_url: '/খুঁজুন' }, '10.1.0.3', UA.chrome, authHeader(access_token));
+    const res = await post(
+      '/api/analytics/track_visit/',
+      { page_url: '/খুঁজুন' },
+      '10.1.0.3',
+      UA.chrome,
+      authHeader(access_token),
+    );
     expect(res.statusCode).toBe(201);
-    const [visit] = await queryRows<{ user_id: string; path: string }>(app.db, sql`select user_id, path from visits where session_id = ${res.json().session_id}`);
+    const [visit] = await queryRows<{ user_id: string; path: string }>(
+      app.db,
+      sql`select user_id, path from visits where session_id = ${res.json().session_id}`,
+    );
     expect(visit).toEqual({ user_id: user.id, path: '/খুঁজুন' });
   });
 
@@ -62,8 +107,18 @@ describe('POST /api/analytics/track_visit/', () => {
 
 describe('sessions', () => {
   test('a visitor starts a session, the next page view joins it, and only that visitor can end it', async () => {
-    const started = sessionResponseSchema.parse((await post('/api/analytics/sessions/anonymous/', { page_url: '/', referrer: '', ip_address: '1.2.3.4', user_agent: 'x' }, '10.2.0.1')).json());
-    const visit = trackVisitResponseSchema.parse((await post('/api/analytics/track_visit/', { page_url: '/about' }, '10.2.0.1')).json());
+    const started = sessionResponseSchema.parse(
+      (
+        await post(
+          '/api/analytics/sessions/anonymous/',
+          { page_url: '/', referrer: '', ip_address: '1.2.3.4', user_agent: 'x' },
+          '10.2.0.1',
+        )
+      ).json(),
+    );
+    const visit = trackVisitResponseSchema.parse(
+      (await post('/api/analytics/track_visit/', { page_url: '/about' }, '10.2.0.1')).json(),
+    );
     expect(visit.session_id).toBe(started.session_id);
     const url = `/api/analytics/sessions/${started.session_id}/end/`;
     // Another address, or the same address with another browser, cannot end it.
@@ -75,23 +130,42 @@ describe('sessions', () => {
     // Idempotent: ending again answers the first end.
     expect((await post(url, undefined, '10.2.0.1')).json().ended_at).toBe(ended.json().ended_at);
     // An ended session takes no more page views.
-    const after = trackVisitResponseSchema.parse((await post('/api/analytics/track_visit/', { page_url: '/' }, '10.2.0.1')).json());
+    const after = trackVisitResponseSchema.parse(
+      (await post('/api/analytics/track_visit/', { page_url: '/' }, '10.2.0.1')).json(),
+    );
     expect(after.session_id).not.toBe(started.session_id);
   });
 
   test("a signed-in user's session is recorded for that user and the user can end it from another address", async () => {
     const { access_token, user } = await createUser(app);
-    const res = await post('/api/analytics/sessions/anonymous/', { page_url: '/history' }, '10.3.0.1', UA.chrome, authHeader(access_token));
+    const res = await post(
+      '/api/analytics/sessions/anonymous/',
+      { page_url: '/history' },
+      '10.3.0.1',
+      UA.chrome,
+      authHeader(access_token),
+    );
     expect(res.statusCode).toBe(201);
-    const [row] = await queryRows<{ user_id: string }>(app.db, sql`select user_id from analytics_sessions where id = ${res.json().session_id}`);
+    const [row] = await queryRows<{ user_id: string }>(
+      app.db,
+      sql`select user_id from analytics_sessions where id = ${res.json().session_id}`,
+    );
     expect(row!.user_id).toBe(user.id);
-    const end = await post(`/api/analytics/sessions/${res.json().session_id}/end/`, {}, '10.3.0.2', UA.firefox, authHeader(access_token));
+    const end = await post(
+      `/api/analytics/sessions/${res.json().session_id}/end/`,
+      {},
+      '10.3.0.2',
+      UA.firefox,
+      authHeader(access_token),
+    );
     expect(end.statusCode).toBe(200);
   });
 
   test('bad session ids and bodies are 400s', async () => {
     expect((await post('/api/analytics/sessions/not-a-uuid/end/', {})).statusCode).toBe(400);
-    expect((await post('/api/analytics/sessions/00000000-0000-4000-8000-000000000000/end/', { x: 1 })).statusCode).toBe(400);
+    expect((await post('/api/analytics/sessions/00000000-0000-4000-8000-000000000000/end/', { x: 1 })).statusCode).toBe(
+      400,
+    );
     expect((await post('/api/analytics/sessions/00000000-0000-4000-8000-000000000000/end/', {})).statusCode).toBe(404);
     expect((await post('/api/analytics/sessions/anonymous/', { referrer: 'x' })).statusCode).toBe(400);
   });
@@ -105,8 +179,18 @@ describe('privacy', () => {
       ['2001:db8::77', 'Mozilla/5.0 (Macintosh) UniqueAgentThree/1.0 Version/17 Safari/605.1.15'],
     ] as const;
     for (const [address, ua] of clients) {
-      await post('/api/analytics/sessions/anonymous/', { page_url: '/', ip_address: '192.0.2.55', user_agent: 'ClientSaysAgent/7' }, address, ua);
-      await post('/api/analytics/track_visit/', { page_url: '/about', ip_address: '192.0.2.55', user_agent: 'ClientSaysAgent/7' }, address, ua);
+      await post(
+        '/api/analytics/sessions/anonymous/',
+        { page_url: '/', ip_address: '192.0.2.55', user_agent: 'ClientSaysAgent/7' },
+        address,
+        ua,
+      );
+      await post(
+        '/api/analytics/track_visit/',
+        { page_url: '/about', ip_address: '192.0.2.55', user_agent: 'ClientSaysAgent/7' },
+        address,
+        ua,
+      );
       await post('/api/analytics/activities/', { activity_type: 'page_view' }, address, ua);
     }
     const columns = await queryRows<{ table_name: string; column_name: string }>(
@@ -128,12 +212,17 @@ describe('privacy', () => {
   });
 
   test("today's salt is the only one kept", async () => {
-    await app.db.execute(sql`insert into visitor_salts (day, salt) values (current_date - 3, 'old') on conflict do nothing`);
+    await app.db.execute(
+      sql`insert into visitor_salts (day, salt) values (current_date - 3, 'old') on conflict do nothing`,
+    );
     const { getDailySalt } = await import('../../src/services/analytics/visitor-id');
     // A new database object has no cached salt: it reads or makes today's and deletes older ones.
     const fresh = Object.create(app.db) as typeof app.db;
     await getDailySalt(fresh, app.config.timeZone);
-    const rows = await queryRows<{ day: string }>(app.db, sql`select to_char(day, 'YYYY-MM-DD') as day from visitor_salts`);
+    const rows = await queryRows<{ day: string }>(
+      app.db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day from visitor_salts`,
+    );
     expect(rows).toHaveLength(1);
   });
 });
@@ -143,7 +232,12 @@ describe('floods', () => {
     const limited = await buildTestApp({ activityRateLimit: 3 });
     try {
       const send = (address: string) =>
-        limited.inject({ method: 'POST', url: '/api/analytics/track_visit/', remoteAddress: address, payload: { page_url: '/' } });
+        limited.inject({
+          method: 'POST',
+          url: '/api/analytics/track_visit/',
+          remoteAddress: address,
+          payload: { page_url: '/' },
+        });
       for (let i = 0; i < 3; i += 1) expect((await send('10.9.0.1')).statusCode).toBe(201);
       const flooded = await send('10.9.0.1');
       expect(flooded.statusCode).toBe(429);

@@ -22,7 +22,8 @@ function signup(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-const register = (payload: unknown) => app.inject({ method: 'POST', url: '/api/auth/register/', payload: payload as object });
+const register = (payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/auth/register/', payload: payload as object });
 
 describe('POST /api/auth/register/', () => {
   test('creates a user with role user and answers tokens and the user', async () => {
@@ -47,7 +48,11 @@ describe('POST /api/auth/register/', () => {
     });
     expect(data.remember_me).toBe(false);
     expect(res.json().user).not.toHaveProperty('password');
-    const me = await app.inject({ method: 'GET', url: '/api/auth/user/', headers: { authorization: `Bearer ${data.access_token}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/user/',
+      headers: { authorization: `Bearer ${data.access_token}` },
+    });
     expect(me.json().username).toBe(body.username);
   });
 
@@ -72,7 +77,12 @@ describe('POST /api/auth/register/', () => {
     ['empty password', { password: '' }, 'password', AUTH_MESSAGES.signupRequired],
     ['missing confirmation', { password_confirm: undefined }, 'password_confirm', AUTH_MESSAGES.signupRequired],
     ['passwords differ', { password_confirm: 'password124' }, 'password_confirm', AUTH_MESSAGES.passwordsMismatch],
-    ['short password', { password: 'short12', password_confirm: 'short12' }, 'password', AUTH_MESSAGES.passwordTooShort],
+    [
+      'short password',
+      { password: 'short12', password_confirm: 'short12' },
+      'password',
+      AUTH_MESSAGES.passwordTooShort,
+    ],
     ['email without domain', { email: 'rahim@example' }, 'email', AUTH_MESSAGES.invalidEmail],
     ['age below 13', { age: 12 }, 'age', AUTH_MESSAGES.invalidAge],
     ['age above 120', { age: 121 }, 'age', AUTH_MESSAGES.invalidAge],
@@ -109,7 +119,10 @@ describe('POST /api/auth/register/', () => {
     await register(first);
     const res = await register(signup({ email: first.email.toUpperCase() }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.emailTaken, details: { email: [ACCOUNT_MESSAGES.emailTaken] } });
+    expect(res.json()).toMatchObject({
+      message: ACCOUNT_MESSAGES.emailTaken,
+      details: { email: [ACCOUNT_MESSAGES.emailTaken] },
+    });
   });
 
   test('two simultaneous sign-ups with one name: one wins, the other gets a 400, never a 500', async () => {

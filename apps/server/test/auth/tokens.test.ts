@@ -14,7 +14,8 @@ afterEach(() => vi.useRealTimers());
 
 const me = (token?: string) =>
   app.inject({ method: 'GET', url: '/api/auth/user/', headers: token ? authHeader(token) : {} });
-const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token } });
+const refresh = (token: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: token } });
 const logout = (payload?: object) => app.inject({ method: 'POST', url: '/api/auth/logout/', payload });
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -89,7 +90,11 @@ describe('POST /api/auth/token/refresh/', () => {
   test('another login of the same user is a separate family and survives', async () => {
     const created = await createUser(app, { password: 'password123' });
     const other = (
-      await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: created.user.username, password: 'password123' } })
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { username: created.user.username, password: 'password123' },
+      })
     ).json().refresh_token;
     await refresh(created.refresh_token);
     await refresh(created.refresh_token);

@@ -6,7 +6,9 @@ describe('the embedded database on its own thread', () => {
   let pg: PgliteThreadClient;
   beforeAll(async () => {
     pg = await startPgliteThread({ dataDir: undefined });
-    await pg.query('create table notes (id int primary key, body text not null, at timestamptz not null default now())');
+    await pg.query(
+      'create table notes (id int primary key, body text not null, at timestamptz not null default now())',
+    );
   }, 120_000);
   afterAll(() => pg.close());
 
@@ -14,7 +16,11 @@ describe('the embedded database on its own thread', () => {
     await pg.query('insert into notes (id, body) values ($1, $2)', [1, 'নমস্কার']);
     // As drizzle-orm's PGlite driver asks: timestamps are returned as text, Drizzle maps them itself.
     const asDrizzle = { parsers: { [types.TIMESTAMPTZ]: (value: string) => value } };
-    const objects = await pg.query<{ id: number; body: string; at: string }>('select id, body, at from notes where id = $1', [1], asDrizzle);
+    const objects = await pg.query<{ id: number; body: string; at: string }>(
+      'select id, body, at from notes where id = $1',
+      [1],
+      asDrizzle,
+    );
     expect(objects.rows).toEqual([{ id: 1, body: 'নমস্কার', at: expect.any(String) }]);
     const arrays = await pg.query('select id, body from notes where id = $1', [1], { rowMode: 'array' });
     expect(arrays.rows).toEqual([[1, 'নমস্কার']]);
@@ -51,7 +57,9 @@ describe('the embedded database on its own thread', () => {
     let outsideSaw: number | undefined;
     await pg.transaction(async (tx) => {
       await tx.query('insert into notes (id, body) values (4, $1)', ['inside']);
-      const outside = pg.query<{ n: number }>('select count(*)::int as n from notes').then((r) => (outsideSaw = r.rows[0]?.n));
+      const outside = pg
+        .query<{ n: number }>('select count(*)::int as n from notes')
+        .then((r) => (outsideSaw = r.rows[0]?.n));
       // Give the outside query every chance to run inside this transaction (it must not).
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(outsideSaw).toBeUndefined();

@@ -7,13 +7,58 @@ import type { JsonSchema, Operation } from './operations';
  * bodies, odd Unicode (lone surrogates, NUL, bidi overrides, joiners, combining marks, Bengali in
  * several encodings), malformed URLs and headers.
  */
-export const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__', 'toJSON', 'then'];
+export const PROTO_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'toJSON',
+  'then',
+];
 
 const ODD_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\ud83dy', '\u202e' + 'evil', '\u200d\u200c\u200b', '\ufeff',
-  'ক্‍ষ', 'ক্ষ', 'র‍্য', '\u09a1\u09bc', '\u09dc', 'আমি ভালো', '১২৩', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'e\u0301\u0301\u0301', '👨‍👩‍👧',
-  '<script>alert(1)</script>', "' OR 1=1 --", '${7*7}', '{{7*7}}', '../../etc/passwd', '%00', '%ED%A0%80', 'null', 'true',
-  '-1', '1e309', 'NaN', 'Infinity', '0x10', '00000000-0000-0000-0000-000000000000', 'shobdo-v1', 'admin', 'user',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  'x\ud83dy',
+  '\u202e' + 'evil',
+  '\u200d\u200c\u200b',
+  '\ufeff',
+  'ক্‍ষ',
+  'ক্ষ',
+  'র‍্য',
+  '\u09a1\u09bc',
+  '\u09dc',
+  'আমি ভালো',
+  '১২৩',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  'e\u0301\u0301\u0301',
+  '👨‍👩‍👧',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '${7*7}',
+  '{{7*7}}',
+  '../../etc/passwd',
+  '%00',
+  '%ED%A0%80',
+  'null',
+  'true',
+  '-1',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '00000000-0000-0000-0000-000000000000',
+  'shobdo-v1',
+  'admin',
+  'user',
 ];
 
 /** Short odd strings: fit anywhere (URL segments, query values, field names). */
@@ -21,7 +66,13 @@ export const shortOddString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...ODD_STRINGS) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.string({ unit: fc.integer({ min: 0x0980, max: 0x09ff }).map((c) => String.fromCharCode(c)), maxLength: 60 }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.integer({ min: 0x0980, max: 0x09ff }).map((c) => String.fromCharCode(c)),
+      maxLength: 60,
+    }),
+  },
 );
 
 /** Field values: short odd strings, now and then a long one (past every length limit). */
@@ -37,9 +88,11 @@ const oddNumber = fc.oneof(
 );
 
 /** Arrays and objects nested deeper than any limit (JSON text is built for these, see deepJson). */
-export const deepJson = fc.integer({ min: 50, max: 5_000 }).chain((depth) =>
-  fc.constantFrom(`${'['.repeat(depth)}${']'.repeat(depth)}`, `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
-);
+export const deepJson = fc
+  .integer({ min: 50, max: 5_000 })
+  .chain((depth) =>
+    fc.constantFrom(`${'['.repeat(depth)}${']'.repeat(depth)}`, `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
+  );
 
 export const anyJsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -49,7 +102,10 @@ export const anyJsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 5 }),
-    fc.dictionary(fc.oneof(shortOddString, fc.constantFrom(...PROTO_KEYS)), tie('value'), { maxKeys: 5, noNullPrototype: true }),
+    fc.dictionary(fc.oneof(shortOddString, fc.constantFrom(...PROTO_KEYS)), tie('value'), {
+      maxKeys: 5,
+      noNullPrototype: true,
+    }),
   ),
 })).value;
 
@@ -62,27 +118,46 @@ function valueFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   if (types.has('integer') || types.has('number')) right.push(oddNumber);
   if (types.has('boolean')) right.push(fc.boolean());
   if (types.has('array')) right.push(fc.array(valueFor(schema?.items), { maxLength: 4 }));
-  return right.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.oneof(...right) }, { weight: 1, arbitrary: anyJsonValue }) : anyJsonValue;
+  return right.length > 0
+    ? fc.oneof({ weight: 3, arbitrary: fc.oneof(...right) }, { weight: 1, arbitrary: anyJsonValue })
+    : anyJsonValue;
 }
 
 /** A body from the schema: some known fields (right or wrong type), some missing, some unknown. */
 function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<string | Buffer | undefined> {
   const properties = Object.entries(schema?.properties ?? {});
-  const knownFields = fc.record(Object.fromEntries(properties.map(([name, s]) => [name, valueFor(s)])), { requiredKeys: [] });
-  const unknownFields = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS), shortOddString), anyJsonValue), { maxLength: 3 });
+  const knownFields = fc.record(Object.fromEntries(properties.map(([name, s]) => [name, valueFor(s)])), {
+    requiredKeys: [],
+  });
+  const unknownFields = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS), shortOddString), anyJsonValue), {
+    maxLength: 3,
+  });
   // JSON text built from entries, so `__proto__` arrives as a field like any other.
   const objectBody = fc
     .tuple(knownFields, unknownFields, fc.boolean())
-    .map(([known, unknown, withUnknown]) =>
-      `{${[...Object.entries(known), ...(withUnknown ? unknown : [])]
-        .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`)
-        .join(',')}}`,
+    .map(
+      ([known, unknown, withUnknown]) =>
+        `{${[...Object.entries(known), ...(withUnknown ? unknown : [])]
+          .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`)
+          .join(',')}}`,
     );
   return fc.oneof(
     { weight: 6, arbitrary: objectBody },
     { weight: 1, arbitrary: anyJsonValue.map((v) => JSON.stringify(v) ?? 'null') },
     { weight: 1, arbitrary: deepJson },
-    { weight: 1, arbitrary: fc.constantFrom('', '{', '{"a":}', 'null', '[]', '"x"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        '{',
+        '{"a":}',
+        'null',
+        '[]',
+        '"x"',
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+      ),
+    },
     { weight: 1, arbitrary: fc.integer({ min: 300_000, max: 3_000_000 }).map((n) => `{"text":"${'ক'.repeat(n)}"}`) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b)) },
     { weight: 1, arbitrary: fc.constant(undefined) },
@@ -92,7 +167,10 @@ function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<string | Buffer |
 const pathSegment = fc.oneof(
   { weight: 2, arbitrary: fc.uuid() },
   { weight: 3, arbitrary: shortOddString.map((s) => encodeURIComponent(safeString(s))) },
-  { weight: 1, arbitrary: fc.constantFrom('%ED%A0%80', '%zz', '%', '%%', '..', '.', '%2e%2e', '%2F', 'a%00b', 'a'.repeat(5000)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('%ED%A0%80', '%zz', '%', '%%', '..', '.', '%2e%2e', '%2F', 'a%00b', 'a'.repeat(5000)),
+  },
 );
 
 function safeString(s: string): string {
@@ -116,9 +194,31 @@ export interface HostileRequest {
 }
 
 const extraHeaders = fc.dictionary(
-  fc.constantFrom('content-type', 'accept', 'accept-language', 'x-forwarded-for', 'origin', 'cookie', 'if-none-match', 'range', 'content-encoding'),
+  fc.constantFrom(
+    'content-type',
+    'accept',
+    'accept-language',
+    'x-forwarded-for',
+    'origin',
+    'cookie',
+    'if-none-match',
+    'range',
+    'content-encoding',
+  ),
   fc.oneof(
-    fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', '*/*', 'gzip', 'bytes=0-1', 'bn-BD,bn;q=0.9', '\t', 'x'.repeat(8000)),
+    fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=utf-16',
+      '*/*',
+      'gzip',
+      'bytes=0-1',
+      'bn-BD,bn;q=0.9',
+      '\t',
+      'x'.repeat(8000),
+    ),
     fc.string({ unit: 'grapheme-ascii', maxLength: 60 }),
   ),
   { maxKeys: 3 },
@@ -127,7 +227,16 @@ const extraHeaders = fc.dictionary(
 /** A hostile request for one operation, with the caller's token when it has one. */
 export function hostileRequest(op: Operation): fc.Arbitrary<HostileRequest> {
   const segments = fc.tuple(...op.pathParams.map(() => pathSegment));
-  const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...op.queryParams, ...PROTO_KEYS), shortOddString.map((s) => encodeURIComponent(safeString(s)))), queryValue), { maxLength: 4 });
+  const query = fc.array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...op.queryParams, ...PROTO_KEYS),
+        shortOddString.map((s) => encodeURIComponent(safeString(s))),
+      ),
+      queryValue,
+    ),
+    { maxLength: 4 },
+  );
   return fc
     .record({
       segments: op.pathParams.length > 0 ? segments : fc.constant([] as string[]),
@@ -136,7 +245,10 @@ export function hostileRequest(op: Operation): fc.Arbitrary<HostileRequest> {
       headers: extraHeaders,
       payload: bodyFor(op.bodySchema),
       jsonType: fc.boolean(),
-      method: fc.oneof({ weight: 9, arbitrary: fc.constant(op.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD') }),
+      method: fc.oneof(
+        { weight: 9, arbitrary: fc.constant(op.method) },
+        { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD') },
+      ),
     })
     .map(({ segments, query, caller, headers, payload, jsonType, method }) => {
       let i = 0;

@@ -40,17 +40,21 @@ export function problemWith(res: LightMyRequestResponse, method: string): string
     } catch {
       return `status ${res.statusCode} with a body that is not JSON: ${res.body.slice(0, 200)}`;
     }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return `status ${res.statusCode} with a non-object body`;
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return `status ${res.statusCode} with a non-object body`;
     const keys = Object.keys(body);
     const record = body as Record<string, unknown>;
-    if (typeof record.error !== 'string' || typeof record.message !== 'string') return `status ${res.statusCode} without error/message: ${res.body.slice(0, 200)}`;
+    if (typeof record.error !== 'string' || typeof record.message !== 'string')
+      return `status ${res.statusCode} without error/message: ${res.body.slice(0, 200)}`;
     const extra = keys.filter((k) => k !== 'error' && k !== 'message' && k !== 'details');
-    if (extra.length > 0) return `status ${res.statusCode} with fields outside the one shape (${extra.join(', ')}): ${res.body.slice(0, 200)}`;
+    if (extra.length > 0)
+      return `status ${res.statusCode} with fields outside the one shape (${extra.join(', ')}): ${res.body.slice(0, 200)}`;
     if ('details' in record) {
       const details = record.details;
       if (!details || typeof details !== 'object' || Array.isArray(details)) return 'details is not an object';
       for (const messages of Object.values(details)) {
-        if (!Array.isArray(messages) || !messages.every((m) => typeof m === 'string')) return `details holds a non-list: ${res.body.slice(0, 200)}`;
+        if (!Array.isArray(messages) || !messages.every((m) => typeof m === 'string'))
+          return `details holds a non-list: ${res.body.slice(0, 200)}`;
       }
     }
   }
@@ -58,7 +62,10 @@ export function problemWith(res: LightMyRequestResponse, method: string): string
 }
 
 function describeRequest(req: HostileRequest): string {
-  const payload = req.payload === undefined ? '' : ` body=${String(req.payload).slice(0, 200)}${String(req.payload).length > 200 ? '…' : ''}`;
+  const payload =
+    req.payload === undefined
+      ? ''
+      : ` body=${String(req.payload).slice(0, 200)}${String(req.payload).length > 200 ? '…' : ''}`;
   return `${req.method} ${req.url.slice(0, 300)} as ${req.caller} headers=${JSON.stringify(req.headers).slice(0, 200)}${payload}`;
 }
 
@@ -94,8 +101,14 @@ async function send(app: FastifyInstance, req: HostileRequest, tokens: Record<Ro
  */
 export async function fuzzOperations(app: FastifyInstance, options: FuzzOptions): Promise<OperationStats[]> {
   const hangMs = options.hangMs ?? 15_000;
-  const wanted = options.only?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
-  const operations = (await readOperations(app)).filter((op) => wanted.length === 0 || wanted.some((w) => `${op.method} ${op.path}`.includes(w)));
+  const wanted =
+    options.only
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
+  const operations = (await readOperations(app)).filter(
+    (op) => wanted.length === 0 || wanted.some((w) => `${op.method} ${op.path}`.includes(w)),
+  );
   const results: OperationStats[] = [];
   for (const op of operations) {
     const tokens = typeof options.tokens === 'function' ? await options.tokens() : options.tokens;

@@ -24,7 +24,11 @@ afterAll(() => {
 });
 
 function start(dataDir: string) {
-  const env: Record<string, string> = { SHOBDO_DATA_DIR: dataDir, SHOBDO_ADMIN_USERNAME: 'chief', SHOBDO_ADMIN_PASSWORD: 'chief-password-1' };
+  const env: Record<string, string> = {
+    SHOBDO_DATA_DIR: dataDir,
+    SHOBDO_ADMIN_USERNAME: 'chief',
+    SHOBDO_ADMIN_PASSWORD: 'chief-password-1',
+  };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
   const p = startServerProcess(env);
   started.push(p);
@@ -41,7 +45,11 @@ function analyseLoad(url: string, workers: number) {
   const loops = Array.from({ length: workers }, async () => {
     while (running) {
       try {
-        const res = await fetch(`${url}/api/analysis/analyses/analyze/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY });
+        const res = await fetch(`${url}/api/analysis/analyses/analyze/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: BODY,
+        });
         if (res.status === 200) acknowledged.push(((await res.json()) as { analysis_id: string }).analysis_id);
         else failed += 1;
       } catch {
@@ -95,54 +103,64 @@ function tempDir() {
 const storage = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 
 describe(`crash and shutdown (${storage})`, () => {
-  test('kill -9 under analyse load: every acknowledged analysis is read back after an immediate restart', { timeout: 300_000 }, async () => {
-    const dir = tempDir();
-    const first = start(dir);
-    const url = await first.listening;
-    const load = analyseLoad(url, 8);
-    await new Promise((r) => setTimeout(r, LOAD_MS));
-    // Kill the server (tsx runs it as its child, on PostgreSQL too) and the launcher, as the OOM killer would.
-    const lockFile = path.join(dir, LOCK_FILE);
-    if (fs.existsSync(lockFile)) process.kill(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid, 'SIGKILL');
-    for (const pid of descendants(first.child.pid!)) process.kill(pid, 'SIGKILL');
-    first.child.kill('SIGKILL');
-    await load.stop();
-    await first.exited;
+  test(
+    'kill -9 under analyse load: every acknowledged analysis is read back after an immediate restart',
+    { timeout: 300_000 },
+    async () => {
+      const dir = tempDir();
+      const first = start(dir);
+      const url = await first.listening;
+      const load = analyseLoad(url, 8);
+      await new Promise((r) => setTimeout(r, LOAD_MS));
+      // Kill the server (tsx runs it as its child, on PostgreSQL too) and the launcher, as the OOM killer would.
+      const lockFile = path.join(dir, LOCK_FILE);
+      if (fs.existsSync(lockFile)) process.kill(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid, 'SIGKILL');
+      for (const pid of descendants(first.child.pid!)) process.kill(pid, 'SIGKILL');
+      first.child.kill('SIGKILL');
+      await load.stop();
+      await first.exited;
 
-    const restartedAt = Date.now();
-    const second = start(dir);
-    const url2 = await second.listening;
-    const restartMs = Date.now() - restartedAt;
-    const ids = [...load.acknowledged];
-    const back = await readable(url2, ids);
-    console.info(`crash test (${storage}): ${ids.length} acknowledged, ${back} read back, restart ${restartMs} ms`);
-    expect(ids.length).toBeGreaterThan(0);
-    expect(back).toBe(ids.length);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-  });
+      const restartedAt = Date.now();
+      const second = start(dir);
+      const url2 = await second.listening;
+      const restartMs = Date.now() - restartedAt;
+      const ids = [...load.acknowledged];
+      const back = await readable(url2, ids);
+      console.info(`crash test (${storage}): ${ids.length} acknowledged, ${back} read back, restart ${restartMs} ms`);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(back).toBe(ids.length);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    },
+  );
 
-  test('SIGTERM finishes in-flight analyses, stores them and exits 0 within the bound', { timeout: 300_000 }, async () => {
-    const dir = tempDir();
-    const first = start(dir);
-    const url = await first.listening;
-    const load = analyseLoad(url, 8);
-    await new Promise((r) => setTimeout(r, Math.min(LOAD_MS, 2000)));
-    const termAt = Date.now();
-    first.child.kill('SIGTERM');
-    const code = await first.exited;
-    const shutdownMs = Date.now() - termAt;
-    await load.stop();
-    expect(code).toBe(0);
-    expect(shutdownMs).toBeLessThan(SHUTDOWN_BOUND_MS + 2000);
+  test(
+    'SIGTERM finishes in-flight analyses, stores them and exits 0 within the bound',
+    { timeout: 300_000 },
+    async () => {
+      const dir = tempDir();
+      const first = start(dir);
+      const url = await first.listening;
+      const load = analyseLoad(url, 8);
+      await new Promise((r) => setTimeout(r, Math.min(LOAD_MS, 2000)));
+      const termAt = Date.now();
+      first.child.kill('SIGTERM');
+      const code = await first.exited;
+      const shutdownMs = Date.now() - termAt;
+      await load.stop();
+      expect(code).toBe(0);
+      expect(shutdownMs).toBeLessThan(SHUTDOWN_BOUND_MS + 2000);
 
-    const second = start(dir);
-    const url2 = await second.listening;
-    const ids = [...load.acknowledged];
-    const back = await readable(url2, ids);
-    console.info(`shutdown test (${storage}): exit ${code} after ${shutdownMs} ms, ${ids.length} acknowledged, ${back} read back`);
-    expect(back).toBe(ids.length);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-  });
+      const second = start(dir);
+      const url2 = await second.listening;
+      const ids = [...load.acknowledged];
+      const back = await readable(url2, ids);
+      console.info(
+        `shutdown test (${storage}): exit ${code} after ${shutdownMs} ms, ${ids.length} acknowledged, ${back} read back`,
+      );
+      expect(back).toBe(ids.length);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    },
+  );
 });

@@ -93,7 +93,11 @@ describe('framework errors answer the one shape', () => {
     expectOneShape(res.body, res.status);
   });
 
-  for (const path of ['/api/analysis/analyses/ID/', '/api/analysis/analyses/ID/result/', '/api/models/ai-models/ID/performance/']) {
+  for (const path of [
+    '/api/analysis/analyses/ID/',
+    '/api/analysis/analyses/ID/result/',
+    '/api/models/ai-models/ID/performance/',
+  ]) {
     test(`a very long id is a 404: ${path}`, async () => {
       const url = path.replace('ID', 'a'.repeat(5000));
       for (const headers of [{}, authHeader(token)]) {

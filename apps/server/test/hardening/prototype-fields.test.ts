@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { authHeader, buildTestApp, createUser } from '../helper';
 
 /** Gap 1: a body field named after an Object.prototype property is an unknown field (400), never a 500. */
-const NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__'];
+const NAMES = [
+  'constructor',
+  'toString',
+  '__proto__',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  '__defineGetter__',
+];
 
 let app: FastifyInstance;
 let token: string;
@@ -17,7 +25,12 @@ describe('body fields named after Object.prototype properties', () => {
   for (const name of NAMES) {
     test(`login with an extra "${name}" field answers 400 naming the field`, async () => {
       const payload = `{"username":"x","password":"y",${JSON.stringify(name)}:1}`;
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login/', payload, headers: { 'content-type': 'application/json' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.error).toBe('Bad Request');
@@ -46,7 +59,12 @@ describe('body fields named after Object.prototype properties', () => {
 
   test('a field named "__proto__" with an object value does not change the details object', async () => {
     const payload = '{"username":"x","password":"y","__proto__":{"polluted":true}}';
-    const res = await app.inject({ method: 'POST', url: '/api/auth/register/', payload, headers: { 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register/',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

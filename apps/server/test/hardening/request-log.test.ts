@@ -12,7 +12,9 @@ async function logLinesFor(logClientAddresses: boolean): Promise<string[]> {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream, serializers: { req: requestLogSerializer(logClientAddresses) } } });
+  const app = Fastify({
+    logger: { level: 'info', stream, serializers: { req: requestLogSerializer(logClientAddresses) } },
+  });
   app.get('/x', async () => ({ ok: true }));
   await app.inject({ method: 'GET', url: '/x', remoteAddress: '203.0.113.77' });
   await app.close();

@@ -57,7 +57,11 @@ describe('immediate revocation', () => {
       method: 'POST',
       url: '/api/users/users/me/password/',
       headers: authHeader(u.access_token),
-      payload: { current_password: u.password, new_password: 'another good passphrase', new_password_confirm: 'another good passphrase' },
+      payload: {
+        current_password: u.password,
+        new_password: 'another good passphrase',
+        new_password_confirm: 'another good passphrase',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     await expectRevoked(u.access_token);
@@ -68,11 +72,19 @@ describe('immediate revocation', () => {
     const u = await createUser(app);
     await app.db.update(users).set({ status: 'inactive' }).where(eq(users.id, u.user.id));
     await expectRevoked(u.access_token);
-    const refresh = await app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: u.refresh_token } });
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: u.refresh_token },
+    });
     expect(refresh.statusCode).toBe(401);
     // Reactivated, the old session stays ended: the failed refresh revoked it.
     await app.db.update(users).set({ status: 'active' }).where(eq(users.id, u.user.id));
-    const again = await app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: u.refresh_token } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: u.refresh_token },
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -80,7 +92,11 @@ describe('immediate revocation', () => {
     const u = await createUser(app, { role: 'moderator' });
     await app.db.update(users).set({ role: 'user' }).where(eq(users.id, u.user.id));
     await expectRevoked(u.access_token);
-    const refresh = await app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: u.refresh_token } });
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: u.refresh_token },
+    });
     expect(refresh.statusCode).toBe(200);
     await expectWorks(refresh.json().access);
   });

@@ -20,7 +20,8 @@ const tokens = new Map<Caller, string>();
 
 beforeAll(async () => {
   app = await buildTestApp();
-  for (const role of ['user', 'moderator', 'admin'] as const) tokens.set(role, (await createUser(app, { role })).access_token);
+  for (const role of ['user', 'moderator', 'admin'] as const)
+    tokens.set(role, (await createUser(app, { role })).access_token);
 });
 afterAll(() => app.close());
 
@@ -59,9 +60,12 @@ describe('role matrix', () => {
         });
         checked += 1;
         const expected = expectedStatus(route.access, caller);
-        const ok = expected === 'allowed' ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === expected;
+        const ok =
+          expected === 'allowed' ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === expected;
         if (!ok || res.statusCode >= 500) {
-          failures.push(`${route.method} ${route.url} as ${caller}: ${res.statusCode}, expected ${expected} (${route.access})`);
+          failures.push(
+            `${route.method} ${route.url} as ${caller}: ${res.statusCode}, expected ${expected} (${route.access})`,
+          );
         }
       }
     }

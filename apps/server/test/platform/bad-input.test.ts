@@ -53,10 +53,17 @@ function takesString(schema: any): boolean {
  * U+FFFD (same length, spans aligned) and the history text filters search for that. Every other
  * string field and query parameter refuses a NUL with a 400 naming it.
  */
-const NUL_ACCEPTED = new Set(['POST /api/analysis/analyses/analyze/ text', 'GET /api/analysis/history/ search', 'GET /api/analysis/history/ type']);
+const NUL_ACCEPTED = new Set([
+  'POST /api/analysis/analyses/analyze/ text',
+  'GET /api/analysis/history/ search',
+  'GET /api/analysis/history/ type',
+]);
 const NUL_MESSAGE = 'Must not contain the NUL character (U+0000).';
 
-function expectClientError(res: { statusCode: number; headers: Record<string, unknown>; json: () => any }, label: string) {
+function expectClientError(
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => any },
+  label: string,
+) {
   expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
   expect(res.statusCode, label).toBeLessThan(500);
   expect(String(res.headers['content-type']), label).toMatch(/application\/json/);
@@ -88,7 +95,12 @@ describe('bad input on every endpoint', () => {
         ['an unknown field', { ...wrongTypes, zz_unknown_field: 1 }],
       ];
       for (const [label, payload] of objects) {
-        const res = await app.inject({ method: op.method, url: op.path, headers: authHeader(token), payload: payload as object });
+        const res = await app.inject({
+          method: op.method,
+          url: op.path,
+          headers: authHeader(token),
+          payload: payload as object,
+        });
         expectClientError(res, `${op.method} ${op.path} with ${label}`);
       }
       for (const [label, payload] of RAW_BODIES) {

@@ -15,7 +15,15 @@ describe('OpenAPI', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.version).toBe('1.0.0');
-    for (const path of ['/api/auth/login/', '/api/auth/register/', '/api/auth/token/refresh/', '/api/auth/logout/', '/api/auth/user/', '/api/users/users/me/', '/api/health/']) {
+    for (const path of [
+      '/api/auth/login/',
+      '/api/auth/register/',
+      '/api/auth/token/refresh/',
+      '/api/auth/logout/',
+      '/api/auth/user/',
+      '/api/users/users/me/',
+      '/api/health/',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
     const login = doc.paths['/api/auth/login/'].post;

@@ -18,16 +18,20 @@ beforeAll(async () => {
   app.get('/api/test-only/conflict', async () => {
     throw conflict('Already done.');
   });
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/test-only/bad-response',
-    { schema: { response: { 200: z.object({ n: z.number() }) } } },
-    async () => ({ n: 'not a number' }) as unknown as { n: number },
-  );
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/test-only/query',
-    { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
-    async (request) => ({ page: request.query.page }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/test-only/bad-response',
+      { schema: { response: { 200: z.object({ n: z.number() }) } } },
+      async () => ({ n: 'not a number' }) as unknown as { n: number },
+    );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/test-only/query',
+      { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+      async (request) => ({ page: request.query.page }),
+    );
 });
 afterAll(() => app.close());
 
@@ -46,7 +50,10 @@ describe('one error shape', () => {
     expect(res.headers.allow).toBe('POST');
     expect(res.json()).toEqual({ error: 'Method Not Allowed', message: 'This method is not allowed here.' });
     // A parametric path, without its trailing slash (the router ignores it).
-    const del = await app.inject({ method: 'DELETE', url: '/api/analysis/analyses/123e4567-e89b-12d3-a456-426614174000' });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: '/api/analysis/analyses/123e4567-e89b-12d3-a456-426614174000',
+    });
     expect(del.statusCode).toBe(405);
     expect(del.headers.allow).toBe('GET, HEAD');
     // GET /api/analysis/analyses/analyze/ is not one of these: GET /:id/ answers it (no analysis "analyze").
@@ -73,7 +80,10 @@ describe('one error shape', () => {
   });
 
   test('typed errors keep their status and message', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/test-only/missing' })).json()).toEqual({ error: 'Not Found', message: 'No such analysis.' });
+    expect((await app.inject({ method: 'GET', url: '/api/test-only/missing' })).json()).toEqual({
+      error: 'Not Found',
+      message: 'No such analysis.',
+    });
     const res = await app.inject({ method: 'GET', url: '/api/test-only/conflict' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'Conflict', message: 'Already done.' });
@@ -98,7 +108,12 @@ describe('one error shape', () => {
   });
 
   test('an unsupported content type is a 415 JSON answer', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login/', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe('Unsupported Media Type');
   });

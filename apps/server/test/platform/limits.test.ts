@@ -12,7 +12,8 @@ afterAll(() => app.close());
 
 describe('rate limits (SHOBDO_AUTH_RATE_LIMIT per minute)', () => {
   test('login answers 429 JSON after the limit', async () => {
-    const attempt = () => app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: 'x', password: 'wrong-password' } });
+    const attempt = () =>
+      app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: 'x', password: 'wrong-password' } });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const res = await attempt();
     expect(res.statusCode).toBe(429);
@@ -22,7 +23,8 @@ describe('rate limits (SHOBDO_AUTH_RATE_LIMIT per minute)', () => {
   });
 
   test('registration has its own limit, counted per client address', async () => {
-    const attempt = (ip: string) => app.inject({ method: 'POST', url: '/api/auth/register/', remoteAddress: ip, payload: {} });
+    const attempt = (ip: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/register/', remoteAddress: ip, payload: {} });
     for (let i = 0; i < 3; i++) expect((await attempt('10.0.0.1')).statusCode).toBe(400);
     expect((await attempt('10.0.0.1')).json()).toEqual(TOO_MANY);
     expect((await attempt('10.0.0.2')).statusCode).toBe(400);

@@ -60,7 +60,12 @@ describe('NUL characters', () => {
   test('profile update with a NUL in full_name or country: 400, and nothing changes', async () => {
     const { access_token, user } = await createUser(app);
     for (const field of ['full_name', 'country', 'email']) {
-      const res = await app.inject({ method: 'PATCH', url: '/api/users/users/me/', headers: authHeader(access_token), payload: { [field]: NUL } });
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/users/users/me/',
+        headers: authHeader(access_token),
+        payload: { [field]: NUL },
+      });
       expectNulRefused(res, field);
     }
     const after = await app.inject({ method: 'GET', url: '/api/auth/user/', headers: authHeader(access_token) });
@@ -73,14 +78,31 @@ describe('NUL characters', () => {
   });
 
   test('nested values, keys, a bare string body and query strings are covered too', async () => {
-    const nested = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: 'x', password: 'y', extra: { list: ['ok', NUL] } } });
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username: 'x', password: 'y', extra: { list: ['ok', NUL] } },
+    });
     expectNulRefused(nested, 'extra.list.1');
-    const key = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { username: 'x', password: 'y', ['k\u0000']: 1 } });
+    const key = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { username: 'x', password: 'y', ['k\u0000']: 1 },
+    });
     expectNulRefused(key, 'non_field_errors');
-    const bare = await app.inject({ method: 'POST', url: '/api/auth/login/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(NUL) });
+    const bare = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(NUL),
+    });
     expectNulRefused(bare, 'non_field_errors');
     const { access_token } = await createUser(app);
-    const query = await app.inject({ method: 'GET', url: '/api/analysis/history/?date_from=%00', headers: authHeader(access_token) });
+    const query = await app.inject({
+      method: 'GET',
+      url: '/api/analysis/history/?date_from=%00',
+      headers: authHeader(access_token),
+    });
     expectNulRefused(query, 'date_from');
   });
 
@@ -96,9 +118,17 @@ describe('NUL characters', () => {
   });
 
   test('the analyzed text keeps its NUL-to-U+FFFD mapping (spans stay aligned)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/analysis/analyses/analyze/', payload: { text: `ভালো\u0000খবর` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/analysis/analyses/analyze/',
+      payload: { text: `ভালো\u0000খবর` },
+    });
     expect(res.statusCode).toBe(200);
-    const refused = await app.inject({ method: 'POST', url: '/api/analysis/analyses/analyze/', payload: { text: 'ভালো', model_id: NUL } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/analysis/analyses/analyze/',
+      payload: { text: 'ভালো', model_id: NUL },
+    });
     expectNulRefused(refused, 'model_id');
   });
 });

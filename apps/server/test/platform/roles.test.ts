@@ -18,9 +18,17 @@ beforeAll(async () => {
   // Guards declared where validation has already run are moved to onRequest.
   const body = z.object({ name: z.string().min(3) }).strict();
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.post('/api/test-only/validated-admin', { onRequest: app.requireRole('admin'), schema: { body } }, async () => ({ ok: true }));
-  route.post('/api/test-only/pre-handler-admin', { preHandler: [app.requireRole('admin')], schema: { body } }, async () => ({ ok: true }));
-  route.post('/api/test-only/pre-validation-any', { preValidation: app.authenticate, schema: { body } }, async () => ({ ok: true }));
+  route.post('/api/test-only/validated-admin', { onRequest: app.requireRole('admin'), schema: { body } }, async () => ({
+    ok: true,
+  }));
+  route.post(
+    '/api/test-only/pre-handler-admin',
+    { preHandler: [app.requireRole('admin')], schema: { body } },
+    async () => ({ ok: true }),
+  );
+  route.post('/api/test-only/pre-validation-any', { preValidation: app.authenticate, schema: { body } }, async () => ({
+    ok: true,
+  }));
   for (const role of ROLES) tokens[role] = (await createUser(app, { role })).access_token;
 });
 afterAll(() => app.close());
@@ -36,7 +44,11 @@ describe('requireRole', () => {
   for (const required of ROLES) {
     for (const holder of ROLES) {
       test(`${required} route, ${holder} caller: ${expected[required][holder]}`, async () => {
-        const res = await app.inject({ method: 'GET', url: `/api/test-only/${required}`, headers: authHeader(tokens[holder]) });
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/test-only/${required}`,
+          headers: authHeader(tokens[holder]),
+        });
         expect(res.statusCode).toBe(expected[required][holder]);
       });
     }
@@ -65,14 +77,23 @@ describe('authenticate', () => {
 });
 
 describe('guards run before body parsing and validation', () => {
-  const urls = ['/api/test-only/validated-admin', '/api/test-only/pre-handler-admin', '/api/test-only/pre-validation-any'];
+  const urls = [
+    '/api/test-only/validated-admin',
+    '/api/test-only/pre-handler-admin',
+    '/api/test-only/pre-validation-any',
+  ];
   const bad = { name: 1, unknown: true };
 
   test.each(urls)('%s: no token and a bad body is a 401', async (url) => {
     const res = await app.inject({ method: 'POST', url, payload: bad });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'Unauthorized', message: 'Unauthorized. Please log in again.' });
-    const malformed = await app.inject({ method: 'POST', url, payload: '{"name": ', headers: { 'content-type': 'application/json' } });
+    const malformed = await app.inject({
+      method: 'POST',
+      url,
+      payload: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(401);
   });
 
@@ -84,7 +105,12 @@ describe('guards run before body parsing and validation', () => {
   test.each(urls)('%s: with the right role the body is validated', async (url) => {
     const refused = await app.inject({ method: 'POST', url, payload: bad, headers: authHeader(tokens.admin) });
     expect(refused.statusCode).toBe(400);
-    const accepted = await app.inject({ method: 'POST', url, payload: { name: 'abc' }, headers: authHeader(tokens.admin) });
+    const accepted = await app.inject({
+      method: 'POST',
+      url,
+      payload: { name: 'abc' },
+      headers: authHeader(tokens.admin),
+    });
     expect(accepted.statusCode).toBe(200);
   });
 });

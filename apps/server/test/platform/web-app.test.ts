@@ -11,7 +11,10 @@ describe('with a built web app', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shobdo-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script src="/assets/app-1a2b.js"></script>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><div id="root"></div><script src="/assets/app-1a2b.js"></script>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log("shobdo")');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     app = await buildTestApp({ webDistDir: dist });
@@ -21,13 +24,16 @@ describe('with a built web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  test.each(['/', '/about', '/results', '/history', '/dashboard/users', '/no/such/page'])('GET %s serves index.html', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  test.each(['/', '/about', '/results', '/history', '/dashboard/users', '/no/such/page'])(
+    'GET %s serves index.html',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   test('files are served as files; fingerprinted assets are cached for good', async () => {
     const js = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });

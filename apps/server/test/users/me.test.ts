@@ -29,7 +29,14 @@ describe('PATCH /api/users/users/me/', () => {
     });
     expect(res.statusCode).toBe(200);
     const user = userSchema.parse(res.json());
-    expect(user).toMatchObject({ full_name: 'Karim Ahmed', preferred_language: 'en', language: 'English', country: 'Bangladesh', age: 41, email: 'karim@example.org' });
+    expect(user).toMatchObject({
+      full_name: 'Karim Ahmed',
+      preferred_language: 'en',
+      language: 'English',
+      country: 'Bangladesh',
+      age: 41,
+      email: 'karim@example.org',
+    });
     const again = await app.inject({ method: 'GET', url: '/api/auth/user/', headers: authHeader(access_token) });
     expect(again.json()).toEqual(user);
   });
@@ -43,29 +50,42 @@ describe('PATCH /api/users/users/me/', () => {
 
   test('works without the trailing slash', async () => {
     const { access_token } = await createUser(app);
-    const res = await app.inject({ method: 'PATCH', url: '/api/users/users/me', headers: authHeader(access_token), payload: { full_name: 'X' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/users/me',
+      headers: authHeader(access_token),
+      payload: { full_name: 'X' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
-  test.each([['role', 'admin'], ['status', 'active'], ['username', 'someone-else'], ['analysis_count', 99]])(
-    'cannot change %s (unknown field: 400)',
-    async (field, value) => {
-      const { access_token, user } = await createUser(app);
-      const res = await patch(access_token, { [field]: value });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().details).toEqual({ [field]: ['Unknown field.'] });
-      const after = await app.inject({ method: 'GET', url: '/api/auth/user/', headers: authHeader(access_token) });
-      expect(after.json()).toEqual(user);
-    },
-  );
+  test.each([
+    ['role', 'admin'],
+    ['status', 'active'],
+    ['username', 'someone-else'],
+    ['analysis_count', 99],
+  ])('cannot change %s (unknown field: 400)', async (field, value) => {
+    const { access_token, user } = await createUser(app);
+    const res = await patch(access_token, { [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ [field]: ['Unknown field.'] });
+    const after = await app.inject({ method: 'GET', url: '/api/auth/user/', headers: authHeader(access_token) });
+    expect(after.json()).toEqual(user);
+  });
 
   test('an invalid email and an out-of-range age get the form messages', async () => {
     const { access_token } = await createUser(app);
     const email = await patch(access_token, { email: 'not-an-email' });
     expect(email.statusCode).toBe(400);
-    expect(email.json()).toMatchObject({ message: AUTH_MESSAGES.invalidEmail, details: { email: [AUTH_MESSAGES.invalidEmail] } });
+    expect(email.json()).toMatchObject({
+      message: AUTH_MESSAGES.invalidEmail,
+      details: { email: [AUTH_MESSAGES.invalidEmail] },
+    });
     const age = await patch(access_token, { age: 7 });
-    expect(age.json()).toMatchObject({ message: AUTH_MESSAGES.invalidAge, details: { age: [AUTH_MESSAGES.invalidAge] } });
+    expect(age.json()).toMatchObject({
+      message: AUTH_MESSAGES.invalidAge,
+      details: { age: [AUTH_MESSAGES.invalidAge] },
+    });
   });
 
   test("another user's email is a 400; one's own email in another case is fine", async () => {

@@ -5,7 +5,10 @@ import { Button } from './ui/button';
 export function ErrorFallback() {
   const { t } = useTranslation('common');
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <h1 className="text-2xl font-semibold text-slate-100">{t('errorBoundary.title')}</h1>
       <p className="text-slate-300">{t('errorBoundary.message')}</p>
       <Button onClick={() => window.location.reload()}>{t('errorBoundary.refresh')}</Button>

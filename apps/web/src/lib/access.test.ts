@@ -10,7 +10,8 @@ describe('decideAccess', () => {
     expect(decideAccess(null, {})).toBe('allow');
   });
   it('lets every signed-in role open history', () => {
-    for (const role of ['user', 'moderator', 'admin'] as const) expect(decideAccess({ role }, { auth: true })).toBe('allow');
+    for (const role of ['user', 'moderator', 'admin'] as const)
+      expect(decideAccess({ role }, { auth: true })).toBe('allow');
   });
   it('sends non-admins home from the dashboard', () => {
     expect(decideAccess({ role: 'user' }, { role: 'admin' })).toBe('home');

@@ -7,7 +7,8 @@ import { apiRequest } from './api-client';
  * token, never from the body.
  */
 export function logActivity(type: ActivityType, description: string, metadata: Record<string, unknown> = {}): void {
-  void apiRequest('/api/analytics/activities/', { method: 'POST', body: { activity_type: type, description, metadata } }).catch(
-    (error: unknown) => console.warn('Activity log failed', error),
-  );
+  void apiRequest('/api/analytics/activities/', {
+    method: 'POST',
+    body: { activity_type: type, description, metadata },
+  }).catch((error: unknown) => console.warn('Activity log failed', error));
 }

@@ -62,7 +62,10 @@ describe('apiRequest', () => {
       message: 'Network error. Please check your connection.',
     });
     fetchMock.mockImplementationOnce(
-      (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     await expect(apiRequest('/api/models/ai-models/', { timeoutMs: 20 })).rejects.toMatchObject({
       status: 408,
@@ -70,23 +73,28 @@ describe('apiRequest', () => {
     });
   });
 
-  it.each([false, true])('refreshes an expired token first (remember-me %s) and stores the rotated pair', async (remember) => {
-    signIn(inSeconds(-10), remember);
-    const fresh = makeToken(inSeconds(3600));
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { access: fresh, refresh: 'refresh-2' }));
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
-    await apiRequest('/api/analysis/history/');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/token/refresh/');
-    expect(authHeader(1)).toBe(`Bearer ${fresh}`);
-    expect(getRefreshToken()).toBe('refresh-2');
-  });
+  it.each([false, true])(
+    'refreshes an expired token first (remember-me %s) and stores the rotated pair',
+    async (remember) => {
+      signIn(inSeconds(-10), remember);
+      const fresh = makeToken(inSeconds(3600));
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, { access: fresh, refresh: 'refresh-2' }));
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+      await apiRequest('/api/analysis/history/');
+      expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/token/refresh/');
+      expect(authHeader(1)).toBe(`Bearer ${fresh}`);
+      expect(getRefreshToken()).toBe('refresh-2');
+    },
+  );
 
   it('ends an expired session whose refresh fails, and never sends the request without it', async () => {
     signIn(inSeconds(-10), false);
     const cleared = vi.fn();
     const stop = onAuthCleared(cleared);
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: 'Unauthorized', message: 'Invalid refresh token' }));
-    const error = await apiRequest('/api/analysis/analyses/analyze/', { method: 'POST', body: { text: 'x' } }).catch((e: unknown) => e);
+    const error = await apiRequest('/api/analysis/analyses/analyze/', { method: 'POST', body: { text: 'x' } }).catch(
+      (e: unknown) => e,
+    );
     stop();
     expect(error).toMatchObject({ status: 401, message: 'Authentication expired. Please login again.' });
     expect(fetchMock).toHaveBeenCalledOnce(); // the refresh only: an analysis is never stored as a guest's

@@ -1,9 +1,4 @@
-import {
-  createAuthExpiredError,
-  createNetworkError,
-  createTimeoutError,
-  toApiRequestError,
-} from './api-errors';
+import { createAuthExpiredError, createNetworkError, createTimeoutError, toApiRequestError } from './api-errors';
 import { emitAuthCleared } from './auth-events';
 import { refreshAccessToken } from './refresh-queue';
 import { clearAuth, getAccessToken, getStoredLanguage, isRememberMe } from './storage';

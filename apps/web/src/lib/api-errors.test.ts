@@ -26,17 +26,23 @@ describe('toApiRequestError (docs/product/api.md (section 8))', () => {
   });
 
   it('keeps the catalogue key when the server sends a catalogue message word for word', () => {
-    const error = toApiRequestError(500, { error: 'Internal Server Error', message: 'Server error. Please try again later.' });
+    const error = toApiRequestError(500, {
+      error: 'Internal Server Error',
+      message: 'Server error. Please try again later.',
+    });
     expect(error.message).toBe('Server error. Please try again later.');
     expect(error.messageKey).toBe('status500');
   });
 
-  it.each(Object.entries(TRANSPORT_MESSAGES))("recognises the server's %s message and translates it", (key, message) => {
-    const error = toApiRequestError(429, { error: 'Too Many Requests', message });
-    expect(error.messageKey).toBe(key);
-    expect(i18n.t(`errors:${key}`, { lng: 'en' })).toBe(message);
-    expect(i18n.t(`errors:${key}`, { lng: 'bn' })).toMatch(/[\u0980-\u09FF]/);
-  });
+  it.each(Object.entries(TRANSPORT_MESSAGES))(
+    "recognises the server's %s message and translates it",
+    (key, message) => {
+      const error = toApiRequestError(429, { error: 'Too Many Requests', message });
+      expect(error.messageKey).toBe(key);
+      expect(i18n.t(`errors:${key}`, { lng: 'en' })).toBe(message);
+      expect(i18n.t(`errors:${key}`, { lng: 'bn' })).toMatch(/[\u0980-\u09FF]/);
+    },
+  );
 
   it('keeps the details map', () => {
     const error = toApiRequestError(400, { error: 'Validation', message: 'Invalid', details: { email: ['taken'] } });

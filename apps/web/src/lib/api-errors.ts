@@ -41,9 +41,14 @@ export const NO_REFRESH_TOKEN = { key: 'noRefreshToken', message: 'No refresh to
 export const REFRESH_FAILED = { key: 'refreshFailed', message: 'Token refresh failed' };
 
 const CATALOGUE_KEYS = new Map<string, string>([
-  ...[...Object.values(STATUS_MESSAGES), UNKNOWN_ERROR, NETWORK_ERROR, AUTH_EXPIRED, NO_REFRESH_TOKEN, REFRESH_FAILED].map(
-    ({ key, message }) => [message, key] as const,
-  ),
+  ...[
+    ...Object.values(STATUS_MESSAGES),
+    UNKNOWN_ERROR,
+    NETWORK_ERROR,
+    AUTH_EXPIRED,
+    NO_REFRESH_TOKEN,
+    REFRESH_FAILED,
+  ].map(({ key, message }) => [message, key] as const),
   // The server's own generic messages (rate limit, body size, ...) are translatable too.
   ...Object.entries(TRANSPORT_MESSAGES).map(([key, message]) => [message, key] as const),
 ]);
@@ -73,7 +78,8 @@ export function toApiRequestError(status: number, body: unknown): ApiRequestErro
     ? [body.message, body.error, body.detail].find((v): v is string => typeof v === 'string' && v.trim() !== '')
     : undefined;
   // A server message that is word for word one of the catalogue's is still translatable.
-  if (serverMessage) return new ApiRequestError(status, serverMessage, { details, code, messageKey: CATALOGUE_KEYS.get(serverMessage) });
+  if (serverMessage)
+    return new ApiRequestError(status, serverMessage, { details, code, messageKey: CATALOGUE_KEYS.get(serverMessage) });
   const known = STATUS_MESSAGES[status] ?? UNKNOWN_ERROR;
   return new ApiRequestError(status, known.message, { details, code, messageKey: known.key });
 }

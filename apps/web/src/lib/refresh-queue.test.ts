@@ -26,7 +26,9 @@ describe('refresh queue', () => {
         return jsonResponse(200, { access: fresh, refresh: 'r2' });
       }
       const auth = (init?.headers as Record<string, string>).Authorization;
-      return auth === `Bearer ${fresh}` ? jsonResponse(200, { url }) : jsonResponse(401, { error: 'Unauthorized', message: 'expired' });
+      return auth === `Bearer ${fresh}`
+        ? jsonResponse(200, { url })
+        : jsonResponse(401, { error: 'Unauthorized', message: 'expired' });
     });
 
     const results = await Promise.all(['/api/a/', '/api/b/', '/api/c/'].map((p) => apiRequest<{ url: string }>(p)));
@@ -37,9 +39,16 @@ describe('refresh queue', () => {
   });
 
   it('starts a new refresh after the previous one finished', async () => {
-    saveAuth({ accessToken: makeToken(inSeconds(-5)), refreshToken: 'r1', user: { id: 'u1' } as User, rememberMe: true });
+    saveAuth({
+      accessToken: makeToken(inSeconds(-5)),
+      refreshToken: 'r1',
+      user: { id: 'u1' } as User,
+      rememberMe: true,
+    });
     fetchMock.mockImplementation(async (input) =>
-      String(input) === REFRESH_PATH ? jsonResponse(200, { access: makeToken(inSeconds(-5)), refresh: 'rX' }) : jsonResponse(200, {}),
+      String(input) === REFRESH_PATH
+        ? jsonResponse(200, { access: makeToken(inSeconds(-5)), refresh: 'rX' })
+        : jsonResponse(200, {}),
     );
     await apiRequest('/api/x/');
     await apiRequest('/api/y/');

@@ -94,7 +94,14 @@ export function restoreSession(now = Date.now()): User | null {
 }
 
 export function clearAuth(): void {
-  for (const key of ['accessToken', 'refreshToken', 'user', 'isAuthenticated', 'lastLoginTime', 'rememberMe'] as const) {
+  for (const key of [
+    'accessToken',
+    'refreshToken',
+    'user',
+    'isAuthenticated',
+    'lastLoginTime',
+    'rememberMe',
+  ] as const) {
     write(STORAGE_KEYS[key], null);
   }
 }

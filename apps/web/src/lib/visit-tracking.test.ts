@@ -8,10 +8,15 @@ function respond(statuses: number[]) {
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       const status = statuses.shift() ?? 500;
-      return new Response(JSON.stringify(status < 300 ? { status: 'recorded', session_id: 'x' } : { error: 'Server Error', message: 'x' }), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify(
+          status < 300 ? { status: 'recorded', session_id: 'x' } : { error: 'Server Error', message: 'x' },
+        ),
+        {
+          status,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }),
   );
   return calls;

@@ -29,7 +29,10 @@ function pageName(path: string): string {
  * times after 1 s, 2 s and 3 s; then it falls back to starting a session and logging a page_view
  * activity by name. The outcome goes to localStorage; nothing is ever shown to the user.
  */
-export async function trackPageVisit(path: string, wait: Wait = sleep): Promise<'tracked' | 'fallback' | 'failed' | 'skipped'> {
+export async function trackPageVisit(
+  path: string,
+  wait: Wait = sleep,
+): Promise<'tracked' | 'fallback' | 'failed' | 'skipped'> {
   const flag = `${TRACKED_FLAG_PREFIX}${path}`;
   try {
     if (sessionStorage.getItem(flag)) return 'skipped';
@@ -58,7 +61,11 @@ export async function trackPageVisit(path: string, wait: Wait = sleep): Promise<
     });
     await apiRequest('/api/analytics/activities/', {
       method: 'POST',
-      body: { activity_type: 'page_view', description: `Viewed ${pageName(path)}`, metadata: { page_name: pageName(path) } },
+      body: {
+        activity_type: 'page_view',
+        description: `Viewed ${pageName(path)}`,
+        metadata: { page_name: pageName(path) },
+      },
       timeoutMs: TRACKING_TIMEOUT_MS,
     });
     record(TRACKING_SUCCESS_KEY, { path, fallback: true });

@@ -57,6 +57,10 @@ export function withProviders(ui: ReactNode, auth: AuthContextValue, queryClient
   );
 }
 
-export function renderWithAuth(ui: ReactNode, auth: AuthContextValue = makeAuth(), queryClient: QueryClient = makeQueryClient()) {
+export function renderWithAuth(
+  ui: ReactNode,
+  auth: AuthContextValue = makeAuth(),
+  queryClient: QueryClient = makeQueryClient(),
+) {
   return render(withProviders(ui, auth, queryClient));
 }

@@ -1,6 +1,7 @@
 /** An unsigned JWT-shaped token with the given expiry; the client only reads `exp`, never verifies. */
 export function makeToken(expSeconds: number, sub = 'user-1'): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, exp: expSeconds })}.signature`;
 }
 

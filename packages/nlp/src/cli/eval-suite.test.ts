@@ -31,16 +31,24 @@ beforeAll(() => {
   // dev: one passing and one failing case of "offers", an invariance pair, a warning case;
   // heldout: two passing cases.
   write('spamcheck', 'suite.json', JSON.stringify({ model: 'fixture' }));
-  write('spamcheck', 'dev.jsonl', jsonl([
-    { functionality: 'offers', text: spamText, label: 'spam' },
-    { functionality: 'offers', text: spamText, label: 'not_spam' },
-    { functionality: 'emoji_added', base: spamText, text: `${spamText} 😀`, label: 'spam' },
-    { functionality: 'english', text: 'You are such a stupid idiot', warning: 'unsupported_language' },
-  ]));
-  write('spamcheck', 'heldout.jsonl', jsonl([
-    { functionality: 'offers', text: spamText, label: 'spam' },
-    { functionality: 'chat', text: plainText, label: 'not_spam' },
-  ]));
+  write(
+    'spamcheck',
+    'dev.jsonl',
+    jsonl([
+      { functionality: 'offers', text: spamText, label: 'spam' },
+      { functionality: 'offers', text: spamText, label: 'not_spam' },
+      { functionality: 'emoji_added', base: spamText, text: `${spamText} 😀`, label: 'spam' },
+      { functionality: 'english', text: 'You are such a stupid idiot', warning: 'unsupported_language' },
+    ]),
+  );
+  write(
+    'spamcheck',
+    'heldout.jsonl',
+    jsonl([
+      { functionality: 'offers', text: spamText, label: 'spam' },
+      { functionality: 'chat', text: plainText, label: 'not_spam' },
+    ]),
+  );
   write('nomodel', 'dev.jsonl', jsonl([{ functionality: 'x', text: spamText, label: 'spam' }]));
   write('nomodel', 'heldout.jsonl', jsonl([{ functionality: 'x', text: spamText, label: 'spam' }]));
   write('badlabel', 'suite.json', JSON.stringify({ model: 'fixture' }));
@@ -52,7 +60,9 @@ beforeAll(() => {
 });
 
 function runEval(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', EVAL, '--models', modelsDir, '--suites', suitesDir, ...args], { encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--import', 'tsx', EVAL, '--models', modelsDir, '--suites', suitesDir, ...args], {
+    encoding: 'utf8',
+  });
 }
 
 describe('eval --suite', () => {
@@ -86,7 +96,9 @@ describe('eval --suite', () => {
     expect(r.status).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(Object.keys(report)).toEqual(['suite', 'model', 'dev']);
-    expect(report.dev.failures).toEqual([{ functionality: 'offers', text: spamText, expected: 'not_spam', got: 'spam' }]);
+    expect(report.dev.failures).toEqual([
+      { functionality: 'offers', text: spamText, expected: 'not_spam', got: 'spam' },
+    ]);
   }, 30_000);
 
   it.each([
@@ -98,13 +110,21 @@ describe('eval --suite', () => {
     ['a line that is not JSON', ['--suite', 'broken', '--part', 'dev'], /dev\.jsonl line 2: not valid JSON/],
     ['a case without a label or warning', ['--suite', 'broken', '--part', 'heldout'], /needs "label" or "warning"/],
     ['an unknown part', ['--suite', 'spamcheck', '--part', 'test'], /--part takes dev or heldout/],
-    ['--failures without true or false', ['--suite', 'spamcheck', '--failures', 'yes'], /--failures takes true or false/],
+    [
+      '--failures without true or false',
+      ['--suite', 'spamcheck', '--failures', 'yes'],
+      /--failures takes true or false/,
+    ],
     ['both --suite and --data', ['--suite', 'spamcheck', '--data', 'x.csv'], /not both/],
     ['a flag without a value', ['--suite'], /missing value for --suite/],
-  ])('fails clearly on %s', (_, args, message) => {
-    const r = runEval(...args);
-    expect(r.status).not.toBe(0);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(message);
-  }, 30_000);
+  ])(
+    'fails clearly on %s',
+    (_, args, message) => {
+      const r = runEval(...args);
+      expect(r.status).not.toBe(0);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(message);
+    },
+    30_000,
+  );
 });

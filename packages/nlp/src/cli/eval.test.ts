@@ -32,7 +32,16 @@ describe('eval command', () => {
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
     const report = JSON.parse(lines[0] as string);
-    expect(Object.keys(report)).toEqual(['model', 'n', 'accuracy', 'macro_f1', 'weighted_f1', 'ece', 'per_class', 'confusion']);
+    expect(Object.keys(report)).toEqual([
+      'model',
+      'n',
+      'accuracy',
+      'macro_f1',
+      'weighted_f1',
+      'ece',
+      'per_class',
+      'confusion',
+    ]);
     expect(report.model).toBe('fixture');
     expect(report.n).toBe(40);
     expect(report.per_class.spam.support).toBe(20);
@@ -53,17 +62,29 @@ describe('eval command', () => {
   }, 30_000);
 
   it.each([
-    ['a bootstrap without a whole number', ['--model', 'fixture', '--data', FIXTURE_CSV, '--bootstrap', 'many'], /--bootstrap takes a whole number/],
+    [
+      'a bootstrap without a whole number',
+      ['--model', 'fixture', '--data', FIXTURE_CSV, '--bootstrap', 'many'],
+      /--bootstrap takes a whole number/,
+    ],
     ['an unknown label', ['--model', 'fixture', '--data', fixture('unknown-label.csv')], /label "ham"/],
-    ['a missing column', ['--model', 'fixture', '--data', fixture('missing-label-column.csv')], /missing column "label"/],
+    [
+      'a missing column',
+      ['--model', 'fixture', '--data', fixture('missing-label-column.csv')],
+      /missing column "label"/,
+    ],
     ['an empty file', ['--model', 'fixture', '--data', fixture('header-only.csv')], /no data rows/],
     ['a missing file', ['--model', 'fixture', '--data', fixture('nope.csv')], /ENOENT/],
     ['an unknown model', ['--model', 'nope', '--data', FIXTURE_CSV], /unknown model "nope"/],
     ['an unavailable model', ['--model', 'off', '--data', FIXTURE_CSV], /unavailable/],
-  ])('fails clearly on %s', (_, args, message) => {
-    const r = runEval(...args);
-    expect(r.status).not.toBe(0);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(message);
-  }, 30_000);
+  ])(
+    'fails clearly on %s',
+    (_, args, message) => {
+      const r = runEval(...args);
+      expect(r.status).not.toBe(0);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(message);
+    },
+    30_000,
+  );
 });

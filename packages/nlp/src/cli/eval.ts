@@ -7,7 +7,14 @@ import { evaluatePredictions } from '../train/metrics';
 import { readLabelledCsv } from '../train/read-csv';
 import { parseArgs } from './parse-args';
 import { MODELS_DIR, SUITES_DIR } from './paths';
-import { checkSuiteFitsModel, listSuites, readSuitePart, runSuitePart, SUITE_PARTS, type SuitePart } from '../suite/functional-suite';
+import {
+  checkSuiteFitsModel,
+  listSuites,
+  readSuitePart,
+  runSuitePart,
+  SUITE_PARTS,
+  type SuitePart,
+} from '../suite/functional-suite';
 import type { ModelRegistry } from '../model/registry';
 import type { TextModel } from '../model/types';
 
@@ -30,13 +37,16 @@ async function evalSuite(args: Record<string, string>): Promise<void> {
   const suites = listSuites(suitesDir);
   if (!suites.includes(suite)) throw new Error(`unknown suite "${suite}" (suites: ${suites.join(', ') || 'none'})`);
   const settingsFile = join(suitesDir, suite, 'suite.json');
-  const settings = existsSync(settingsFile) ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { model?: string }) : {};
+  const settings = existsSync(settingsFile)
+    ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { model?: string })
+    : {};
   const modelId = args.model ?? settings.model;
   if (!modelId) throw new Error(`--model <id> is required: suite "${suite}" names no model of its own`);
   if (args.part !== undefined && !(SUITE_PARTS as readonly string[]).includes(args.part)) {
     throw new Error(`--part takes ${SUITE_PARTS.join(' or ')}`);
   }
-  if (args.failures !== undefined && args.failures !== 'true' && args.failures !== 'false') throw new Error('--failures takes true or false');
+  if (args.failures !== undefined && args.failures !== 'true' && args.failures !== 'false')
+    throw new Error('--failures takes true or false');
   const parts: readonly SuitePart[] = args.part ? [args.part as SuitePart] : SUITE_PARTS;
   const registry = await loadModelRegistry(resolve(args.models ?? MODELS_DIR));
   const model = getModel(registry, modelId);

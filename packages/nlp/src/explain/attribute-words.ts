@@ -6,7 +6,11 @@ import type { Token } from '../text/tokenize';
  * spans, ranked by |contribution|. `contribution_percentage` is the signed share of the summed
  * absolute contributions, so the absolute percentages add up to 100 (0 everywhere if all are 0).
  */
-export function attributeWords(tokens: readonly Token[], tokenScores: Float64Array, hasFeatures: (t: Token) => boolean): WordContribution[] {
+export function attributeWords(
+  tokens: readonly Token[],
+  tokenScores: Float64Array,
+  hasFeatures: (t: Token) => boolean,
+): WordContribution[] {
   const byWord = new Map<string, WordContribution>();
   tokens.forEach((token, i) => {
     if (!hasFeatures(token)) return;

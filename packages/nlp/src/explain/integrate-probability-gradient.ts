@@ -1,8 +1,14 @@
 import { calibrate, classGradient, logitRange, type Calibration } from '../model/calibration';
 
 // 8-point Gauss-Legendre rule on [-1, 1]: exact for polynomials up to degree 15.
-const NODES = [-0.9602898564975363, -0.7966664774136267, -0.525532409916329, -0.1834346424956498, 0.1834346424956498, 0.525532409916329, 0.7966664774136267, 0.9602898564975363];
-const WEIGHTS = [0.1012285362903763, 0.2223810344533745, 0.3137066458778873, 0.362683783378362, 0.362683783378362, 0.3137066458778873, 0.2223810344533745, 0.1012285362903763];
+const NODES = [
+  -0.9602898564975363, -0.7966664774136267, -0.525532409916329, -0.1834346424956498, 0.1834346424956498,
+  0.525532409916329, 0.7966664774136267, 0.9602898564975363,
+];
+const WEIGHTS = [
+  0.1012285362903763, 0.2223810344533745, 0.3137066458778873, 0.362683783378362, 0.362683783378362, 0.3137066458778873,
+  0.2223810344533745, 0.1012285362903763,
+];
 /** Panels per unit of the largest logit gap along the path: 0.5 keeps the error near 1e-12 (0.25: 3e-8). */
 const PANELS_PER_LOGIT = 0.5;
 const MAX_PANELS = 256;
@@ -22,7 +28,12 @@ export interface ProbabilityGradient {
  * contributions add up to p_c(text) - p_c(no words) (completeness; the only numerical part is this
  * one-dimensional integral, computed to about 1e-12).
  */
-export function integrateProbabilityGradient(scores: ArrayLike<number>, bias: ArrayLike<number>, calibration: Calibration, c: number): ProbabilityGradient {
+export function integrateProbabilityGradient(
+  scores: ArrayLike<number>,
+  bias: ArrayLike<number>,
+  calibration: Calibration,
+  c: number,
+): ProbabilityGradient {
   const k = scores.length;
   const gradient = new Float64Array(k);
   const along = new Float64Array(k);

@@ -4,8 +4,13 @@ import type { Prediction } from '../model/types';
 import { summarize } from './summarize';
 
 const info: ModelInfo = {
-  id: 'shobdo-v2', name: 'Shobdo v2', description: '', task: 'classification',
-  labels: ['not_bully', 'religious', 'sexual', 'troll', 'threat'], status: 'active', version: '2.0.0',
+  id: 'shobdo-v2',
+  name: 'Shobdo v2',
+  description: '',
+  task: 'classification',
+  labels: ['not_bully', 'religious', 'sexual', 'troll', 'threat'],
+  status: 'active',
+  version: '2.0.0',
 };
 
 const prediction = (confidence: number, runnerUp: number): Prediction => ({
@@ -21,7 +26,9 @@ const prediction = (confidence: number, runnerUp: number): Prediction => ({
     { word: 'ভাই', contribution: -0.7, contribution_percentage: -29.2, spans: [{ start: 5, end: 8 }] },
     { word: 'ফেলব', contribution: 0.5, contribution_percentage: 20.8, spans: [{ start: 9, end: 13 }] },
   ],
-  score: 1.5, bias: 0.5, warnings: [],
+  score: 1.5,
+  bias: 0.5,
+  warnings: [],
 });
 
 describe('summarize', () => {

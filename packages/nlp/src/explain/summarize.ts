@@ -41,15 +41,20 @@ export function summarize(p: Prediction, model: ModelInfo, lang: 'en' | 'bn'): s
     if (supporting.length > 0) parts.push(`এই সিদ্ধান্তের পক্ষে সবচেয়ে জোরালো শব্দ: ${joinWords(supporting, 'bn')}।`);
     else parts.push('কোনো শব্দ এই সিদ্ধান্তের পক্ষে জোরালো ভূমিকা রাখেনি।');
     if (close && runnerUp) {
-      parts.push(`কাছাকাছি দ্বিতীয় সম্ভাবনা "${nameLabel(runnerUp.label, 'bn')}" (${formatPercent(runnerUp.confidence, 'bn')})।`);
+      parts.push(
+        `কাছাকাছি দ্বিতীয় সম্ভাবনা "${nameLabel(runnerUp.label, 'bn')}" (${formatPercent(runnerUp.confidence, 'bn')})।`,
+      );
     }
   } else {
     parts.push(`${model.name} classifies the text as "${label}" with ${confidence} confidence.`);
     if (supporting.length > 1) parts.push(`The words that weigh most for this result: ${joinWords(supporting, 'en')}.`);
-    else if (supporting.length === 1) parts.push(`The word that weighs most for this result: ${joinWords(supporting, 'en')}.`);
+    else if (supporting.length === 1)
+      parts.push(`The word that weighs most for this result: ${joinWords(supporting, 'en')}.`);
     else parts.push('No word weighs strongly for this result.');
     if (close && runnerUp) {
-      parts.push(`A close runner-up is "${nameLabel(runnerUp.label, 'en')}" (${formatPercent(runnerUp.confidence, 'en')}).`);
+      parts.push(
+        `A close runner-up is "${nameLabel(runnerUp.label, 'en')}" (${formatPercent(runnerUp.confidence, 'en')}).`,
+      );
     }
   }
   return parts.join(' ');

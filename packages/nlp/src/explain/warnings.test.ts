@@ -56,7 +56,18 @@ describe('analysisWarnings', () => {
       { label: 'not_spam', confidence: 42 },
     ];
     expect(codes(analysisWarnings('লেখা', ['bengali'], two))).toEqual(['low_confidence']);
-    expect(codes(analysisWarnings('লেখা', ['bengali'], [{ label: 'spam', confidence: 61 }, { label: 'not_spam', confidence: 39 }]))).toEqual([]);
+    expect(
+      codes(
+        analysisWarnings(
+          'লেখা',
+          ['bengali'],
+          [
+            { label: 'spam', confidence: 61 },
+            { label: 'not_spam', confidence: 39 },
+          ],
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('warns of close classes within 15 points, with the message in both languages', () => {
@@ -68,6 +79,18 @@ describe('analysisWarnings', () => {
     const warnings = analysisWarnings('লেখা', ['bengali'], close);
     expect(codes(warnings)).toEqual(['close_classes']);
     expect(warnings[0]?.message.bn).toMatch(/[\u0980-\u09FF]/);
-    expect(codes(analysisWarnings('লেখা', ['bengali'], [{ label: 'threat', confidence: 54 }, { label: 'troll', confidence: 38 }, { label: 'x', confidence: 8 }]))).toEqual([]);
+    expect(
+      codes(
+        analysisWarnings(
+          'লেখা',
+          ['bengali'],
+          [
+            { label: 'threat', confidence: 54 },
+            { label: 'troll', confidence: 38 },
+            { label: 'x', confidence: 8 },
+          ],
+        ),
+      ),
+    ).toEqual([]);
   });
 });

@@ -27,7 +27,11 @@ function readsText(reads: ModelReads): { en: string; bn: string } {
  * What the user should know before trusting a prediction: a writing the model does not read, a low
  * confidence, or two close classes. `probabilities` are sorted, highest first (percent).
  */
-export function analysisWarnings(text: string, reads: ModelReads, probabilities: readonly ClassProbability[]): AnalysisWarning[] {
+export function analysisWarnings(
+  text: string,
+  reads: ModelReads,
+  probabilities: readonly ClassProbability[],
+): AnalysisWarning[] {
   const warnings: AnalysisWarning[] = [];
   const script = detectInputScript(text);
   if (script !== 'bengali' && !(reads as readonly string[]).includes(script)) {

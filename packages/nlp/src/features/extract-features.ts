@@ -31,7 +31,11 @@ export function markWord(word: string): string {
 }
 
 /** The char n-grams of a marked word in feature order: by length n (charMin to charMax), then position. */
-export function forEachCharGram(marked: string, config: FeatureConfig, visit: (start: number, end: number) => void): void {
+export function forEachCharGram(
+  marked: string,
+  config: FeatureConfig,
+  visit: (start: number, end: number) => void,
+): void {
   for (let n = Math.max(config.charMin, 1); n <= config.charMax; n++) {
     for (let i = 0; i + n <= marked.length; i++) visit(i, i + n);
   }
@@ -72,10 +76,15 @@ export function forEachWordPart(token: Token, config: FeatureConfig, parts: Word
  * Visits the features that belong to one word alone, as (family, body) pairs: the feature key is
  * `${family} ${body}`. Repeats are visited again (a char n-gram twice in the word).
  */
-export function forEachWordFeature(token: Token, config: FeatureConfig, visit: (family: string, body: string) => void): void {
+export function forEachWordFeature(
+  token: Token,
+  config: FeatureConfig,
+  visit: (family: string, body: string) => void,
+): void {
   forEachWordPart(token, config, {
     whole: visit,
-    charGrams: (family, marked) => forEachCharGram(marked, config, (start, end) => visit(family, marked.slice(start, end))),
+    charGrams: (family, marked) =>
+      forEachCharGram(marked, config, (start, end) => visit(family, marked.slice(start, end))),
   });
 }
 
@@ -97,7 +106,11 @@ export function bigramKey(left: Token, right: Token): string {
 /**
  * Visits adjacent feature-bearing token pairs (punctuation breaks a pair) when the config has bigrams.
  */
-export function forEachBigram(tokens: readonly Token[], config: FeatureConfig, visit: (left: number, right: number) => void): void {
+export function forEachBigram(
+  tokens: readonly Token[],
+  config: FeatureConfig,
+  visit: (left: number, right: number) => void,
+): void {
   if (config.wordNgrams !== 2) return;
   let previous = -1;
   tokens.forEach((token, index) => {

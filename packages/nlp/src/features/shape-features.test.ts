@@ -32,8 +32,13 @@ describe('shape features', () => {
     const tokens = tokenize('কল করুন ০১৭১১২২৩৩৪৪ মাত্র ৪৯৯');
     expect(extractFeatures(tokens, config).keys.filter((k) => k.startsWith('s '))).toEqual([]);
     const withShapes = extractFeatures(tokens, { ...config, shapes: true });
-    const shapes = withShapes.keys.map((k, i) => [k, withShapes.tokenIndex[i]]).filter(([k]) => String(k).startsWith('s '));
-    expect(shapes).toEqual([['s phone', 2], ['s number3', 4]]);
+    const shapes = withShapes.keys
+      .map((k, i) => [k, withShapes.tokenIndex[i]])
+      .filter(([k]) => String(k).startsWith('s '));
+    expect(shapes).toEqual([
+      ['s phone', 2],
+      ['s number3', 4],
+    ]);
   });
 });
 
@@ -59,7 +64,9 @@ describe('threatForm', () => {
     const tokens = tokenize('তোকে মেরে ফেলব');
     expect(extractFeatures(tokens, config).keys.filter((k) => k.startsWith('t '))).toEqual([]);
     const withForms = extractFeatures(tokens, { ...config, threatForms: true });
-    const forms = withForms.keys.map((k, i) => [k, withForms.tokenIndex[i]]).filter(([k]) => String(k).startsWith('t '));
+    const forms = withForms.keys
+      .map((k, i) => [k, withForms.tokenIndex[i]])
+      .filter(([k]) => String(k).startsWith('t '));
     expect(forms).toEqual([['t threat_aux', 2]]);
   });
 });

@@ -27,7 +27,8 @@ describe.each(calibrations)('calibrate ($method)', (calibration) => {
         for (let j = 0; j < s.length; j++) {
           const up = Float64Array.from(s, (v, i) => (i === j ? v + h : v));
           const down = Float64Array.from(s, (v, i) => (i === j ? v - h : v));
-          const numeric = ((calibrate(calibration, up)[c] as number) - (calibrate(calibration, down)[c] as number)) / (2 * h);
+          const numeric =
+            ((calibrate(calibration, up)[c] as number) - (calibrate(calibration, down)[c] as number)) / (2 * h);
           expect(g[j]).toBeCloseTo(numeric, 7);
         }
       }
@@ -35,7 +36,11 @@ describe.each(calibrations)('calibrate ($method)', (calibration) => {
   });
 
   it('stays finite for extreme scores', () => {
-    for (const s of [[800, -800, 0], [-900, -800, -1000], [1e6, 1e6, -1e6]]) {
+    for (const s of [
+      [800, -800, 0],
+      [-900, -800, -1000],
+      [1e6, 1e6, -1e6],
+    ]) {
       const p = calibrate(calibration, s);
       expect(p.every(Number.isFinite)).toBe(true);
       expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);

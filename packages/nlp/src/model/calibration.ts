@@ -8,7 +8,8 @@ import { softmax } from './softmax';
  *   take less probability from the top classes than under a softmax, which fits one-vs-rest SVM scores.
  * Both are increasing in each class's own score alike, so the predicted class is the top score's.
  */
-export type Calibration = { method: 'softmax'; temperature: number } | { method: 'sigmoid'; slope: number; offset: number };
+export type Calibration =
+  { method: 'softmax'; temperature: number } | { method: 'sigmoid'; slope: number; offset: number };
 
 function sigmoid(x: number): number {
   return x >= 0 ? 1 / (1 + Math.exp(-x)) : Math.exp(x) / (1 + Math.exp(x));
@@ -20,10 +21,15 @@ function logSigmoid(x: number): number {
 }
 
 /** The calibrated probabilities of class scores, written into `out` when given (hot loops). */
-export function calibrate(calibration: Calibration, scores: ArrayLike<number>, out = new Float64Array(scores.length)): Float64Array {
+export function calibrate(
+  calibration: Calibration,
+  scores: ArrayLike<number>,
+  out = new Float64Array(scores.length),
+): Float64Array {
   if (calibration.method === 'softmax') return softmax(scores, calibration.temperature, out);
   // q_j / sum q as a softmax of log q_j: no underflow to 0 / 0 when every score is far below the offset.
-  for (let j = 0; j < scores.length; j++) out[j] = logSigmoid(calibration.slope * (scores[j] as number) + calibration.offset);
+  for (let j = 0; j < scores.length; j++)
+    out[j] = logSigmoid(calibration.slope * (scores[j] as number) + calibration.offset);
   return softmax(out, 1, out);
 }
 
@@ -31,13 +37,24 @@ export function calibrate(calibration: Calibration, scores: ArrayLike<number>, o
  * d p_c / d s_j for every class j at scores s, written into `out`; `p` must be calibrate(calibration, s).
  * softmax: p_c (delta_cj - p_j) / T. sigmoid: slope * p_j * (1 - q_j) * (delta_cj - p_c).
  */
-export function classGradient(calibration: Calibration, scores: ArrayLike<number>, p: ArrayLike<number>, c: number, out: Float64Array): Float64Array {
+export function classGradient(
+  calibration: Calibration,
+  scores: ArrayLike<number>,
+  p: ArrayLike<number>,
+  c: number,
+  out: Float64Array,
+): Float64Array {
   const pc = p[c] as number;
   for (let j = 0; j < scores.length; j++) {
     const delta = j === c ? 1 : 0;
     const pj = p[j] as number;
     if (calibration.method === 'softmax') out[j] = (pc * (delta - pj)) / calibration.temperature;
-    else out[j] = calibration.slope * pj * (1 - sigmoid(calibration.slope * (scores[j] as number) + calibration.offset)) * (delta - pc);
+    else
+      out[j] =
+        calibration.slope *
+        pj *
+        (1 - sigmoid(calibration.slope * (scores[j] as number) + calibration.offset)) *
+        (delta - pc);
   }
   return out;
 }

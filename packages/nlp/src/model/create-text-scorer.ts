@@ -45,7 +45,8 @@ export function createTextScorer(data: LinearModelData | PackedModelData): TextS
     };
     forEachWordPart(token, meta.features, {
       whole: (family, body) => add(index.find(family, body, 0, body.length)),
-      charGrams: (family, marked) => forEachCharGram(marked, meta.features, (start, end) => add(index.find(family, marked, start, end))),
+      charGrams: (family, marked) =>
+        forEachCharGram(marked, meta.features, (start, end) => add(index.find(family, marked, start, end))),
     });
     return new Int32Array(ids);
   });

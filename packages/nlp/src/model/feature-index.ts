@@ -32,7 +32,15 @@ function hashUnits(units: Uint16Array, start: number, end: number): number {
 }
 
 /** Whether the key at units[keyStart..keyEnd) is exactly `${family} ${text.slice(start, end)}`. */
-function keyMatches(units: Uint16Array, keyStart: number, keyEnd: number, family: string, text: string, start: number, end: number): boolean {
+function keyMatches(
+  units: Uint16Array,
+  keyStart: number,
+  keyEnd: number,
+  family: string,
+  text: string,
+  start: number,
+  end: number,
+): boolean {
   const bodyStart = keyStart + family.length + 1;
   if (keyEnd - bodyStart !== end - start || units[bodyStart - 1] !== SPACE) return false;
   for (let i = 0; i < family.length; i++) if (units[keyStart + i] !== family.charCodeAt(i)) return false;
@@ -68,7 +76,11 @@ export function createFeatureIndex(vocab: PackedVocabulary): FeatureIndex {
       for (let slot = h & mask; ; slot = (slot + 1) & mask) {
         const f = slots[2 * slot + 1] as number;
         if (f === EMPTY) return EMPTY;
-        if (slots[2 * slot] === h && keyMatches(units, starts[f] as number, starts[f + 1] as number, family, text, start, end)) return f;
+        if (
+          slots[2 * slot] === h &&
+          keyMatches(units, starts[f] as number, starts[f + 1] as number, family, text, start, end)
+        )
+          return f;
       }
     },
   };

@@ -46,7 +46,11 @@ function describeCalibration(c: Calibration, language: Language): string {
 }
 
 /** The Markdown block for `fileName` (heading, settings, validation line, per-class table, confusion matrix). */
-export function formatCardFigures(fileName: string, model: Pick<LinearModelData, 'meta' | 'vocab'>, language: Language): string {
+export function formatCardFigures(
+  fileName: string,
+  model: Pick<LinearModelData, 'meta' | 'vocab'>,
+  language: Language,
+): string {
   const { meta, vocab } = model;
   const words = WORDS[language];
   const t = meta.training;
@@ -58,7 +62,12 @@ export function formatCardFigures(fileName: string, model: Pick<LinearModelData,
   ];
   const v = meta.validation;
   if (v) {
-    lines.push(`- ${words.validation}: ${formatValidationLine(v, language)}`, '', words.perClassHeader, '|---|---|---|---|---|');
+    lines.push(
+      `- ${words.validation}: ${formatValidationLine(v, language)}`,
+      '',
+      words.perClassHeader,
+      '|---|---|---|---|---|',
+    );
     for (const [label, m] of Object.entries(v.per_class)) {
       lines.push(`| ${label} | ${f4(m.precision)} | ${f4(m.recall)} | ${f4(m.f1)} | ${m.support} |`);
     }

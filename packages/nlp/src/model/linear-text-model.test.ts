@@ -101,6 +101,8 @@ describe('model file', () => {
     expect(decoded.vocab).toEqual(data.vocab);
     expect(decoded.meta).toEqual(data.meta);
     const maxWeight = Math.max(...Array.from(data.weights, Math.abs));
-    decoded.weights.forEach((w, i) => expect(Math.abs(w - (data.weights[i] as number))).toBeLessThanOrEqual(maxWeight / 32767));
+    decoded.weights.forEach((w, i) =>
+      expect(Math.abs(w - (data.weights[i] as number))).toBeLessThanOrEqual(maxWeight / 32767),
+    );
   });
 });

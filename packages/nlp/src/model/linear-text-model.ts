@@ -70,7 +70,10 @@ export function createLinearTextModel(
       if (converted) {
         // Spans and words as the user typed them: a transliterated word is shown in its Latin form.
         for (const w of words) {
-          w.spans = w.spans.map((span) => ({ start: converted.toOriginal(span.start), end: converted.toOriginal(span.end) }));
+          w.spans = w.spans.map((span) => ({
+            start: converted.toOriginal(span.start),
+            end: converted.toOriginal(span.end),
+          }));
           const first = w.spans[0];
           if (first) w.word = normalizeToken(text.slice(first.start, first.end)).toLowerCase();
         }

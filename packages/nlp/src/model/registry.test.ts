@@ -14,7 +14,15 @@ function writeModelsDir(): string {
   const models = [
     { id: 'first', ...entry },
     { id: 'alias', ...entry },
-    { id: 'later', name: 'Later', description: 'd', task: 'spam', status: 'unavailable', labels: ['spam', 'not_spam'], version: '0.0.0' },
+    {
+      id: 'later',
+      name: 'Later',
+      description: 'd',
+      task: 'spam',
+      status: 'unavailable',
+      labels: ['spam', 'not_spam'],
+      version: '0.0.0',
+    },
   ];
   writeFileSync(join(dir, 'registry.json'), JSON.stringify({ models }));
   return dir;
@@ -42,7 +50,13 @@ describe('loadModelRegistry', () => {
     const packed = registry.get('first');
     const data = decodeModelFile(readFileSync(join(dir, 'fixture.model.gz')));
     const plain = createLinearTextModel(data, packed!.info);
-    for (const text of ['অফার ফ্রি', 'আমি তোমাকে ভালোবাসি, free offer!!', 'ফ্রি ফ্রি ফ্রি অফার ১০,০০০ টাকা 😀', '', 'xyz']) {
+    for (const text of [
+      'অফার ফ্রি',
+      'আমি তোমাকে ভালোবাসি, free offer!!',
+      'ফ্রি ফ্রি ফ্রি অফার ১০,০০০ টাকা 😀',
+      '',
+      'xyz',
+    ]) {
       expect(packed?.predict(text)).toEqual(plain.predict(text));
     }
   });

@@ -22,13 +22,20 @@ const REBUILT: [TaskName, string][] = [
 ];
 
 describe.skipIf(!hasSharedData(DATA_DIR))('the shipped model files', () => {
-  it.each(REBUILT)('%s: npm run train rebuilds %s byte for byte', (task, name) => {
-    const recipe = RECIPES[task].find((r) => r.name === name);
-    if (!recipe) throw new Error(`no recipe ${name}`);
-    const dataDir = join(DATA_DIR, task);
-    const train = readLabelledCsv(join(dataDir, 'train.csv'));
-    const val = readLabelledCsv(join(dataDir, 'val.csv'));
-    const { bytes } = buildModelFile(recipe, task, train, val, SEED, () => {});
-    expect(bytes.equals(readFileSync(join(MODELS_DIR, `${name}.model.gz`))), `${name}.model.gz differs from what npm run train makes`).toBe(true);
-  }, 240_000);
+  it.each(REBUILT)(
+    '%s: npm run train rebuilds %s byte for byte',
+    (task, name) => {
+      const recipe = RECIPES[task].find((r) => r.name === name);
+      if (!recipe) throw new Error(`no recipe ${name}`);
+      const dataDir = join(DATA_DIR, task);
+      const train = readLabelledCsv(join(dataDir, 'train.csv'));
+      const val = readLabelledCsv(join(dataDir, 'val.csv'));
+      const { bytes } = buildModelFile(recipe, task, train, val, SEED, () => {});
+      expect(
+        bytes.equals(readFileSync(join(MODELS_DIR, `${name}.model.gz`))),
+        `${name}.model.gz differs from what npm run train makes`,
+      ).toBe(true);
+    },
+    240_000,
+  );
 });

@@ -24,7 +24,14 @@ describe('shipped models', () => {
   it('list the six product models, the default first, multilingual-v1 unavailable', async () => {
     const registry = await loadModelRegistry(MODELS_DIR);
     const ids = registry.list().map((m) => m.id);
-    expect(ids).toEqual(['bangla-sentiment-v1', 'shobdo-v1', 'shobdo-v2', 'multilingual-v1', 'sentiment-pro', 'spam-detector']);
+    expect(ids).toEqual([
+      'bangla-sentiment-v1',
+      'shobdo-v1',
+      'shobdo-v2',
+      'multilingual-v1',
+      'sentiment-pro',
+      'spam-detector',
+    ]);
     expect(registry.get('multilingual-v1')).toBeUndefined();
     for (const id of ids.filter((i) => i !== 'multilingual-v1')) {
       const perf = registry.performance(id);
@@ -36,14 +43,18 @@ describe('shipped models', () => {
     }
   }, 30_000);
 
-  it.each(Object.keys(CARDS) as Language[])('the %s model card quotes every shipped file’s figure block', (language) => {
-    const files = listModelFiles();
-    expect(files.length).toBe(4);
-    for (const file of files) {
-      const block = formatCardFigures(file, decodeModelFile(readFileSync(join(MODELS_DIR, file))), language);
-      expect(CARDS[language], `${language} ${file}`).toContain(block);
-    }
-  }, 30_000);
+  it.each(Object.keys(CARDS) as Language[])(
+    'the %s model card quotes every shipped file’s figure block',
+    (language) => {
+      const files = listModelFiles();
+      expect(files.length).toBe(4);
+      for (const file of files) {
+        const block = formatCardFigures(file, decodeModelFile(readFileSync(join(MODELS_DIR, file))), language);
+        expect(CARDS[language], `${language} ${file}`).toContain(block);
+      }
+    },
+    30_000,
+  );
 
   it('keeps the cards in step: the same headings count, tables and code spans', () => {
     const count = (card: string, pattern: RegExp) => card.match(pattern)?.length ?? 0;
@@ -52,24 +63,30 @@ describe('shipped models', () => {
     }
   });
 
-  it.skipIf(!hasSharedData(DATA_DIR))('reproduce the model card figures on the validation splits', async () => {
-    const registry = await loadModelRegistry(MODELS_DIR);
-    for (const info of registry.list()) {
-      const model = registry.get(info.id);
-      const perf = registry.performance(info.id);
-      if (!model || !perf) continue;
-      const report = evaluateModel(model, readLabelledCsv(join(DATA_DIR, perf.dataset)).rows);
-      expect(formatValidationLine({ ...perf, ...report }), info.id).toBe(formatValidationLine(perf));
-      expect(report.confusion, info.id).toEqual(perf.confusion);
-      for (const [label, m] of Object.entries(report.per_class)) {
-        expect(m.f1, `${info.id} ${label}`).toBeCloseTo(perf.per_class[label]?.f1 ?? NaN, 10);
+  it.skipIf(!hasSharedData(DATA_DIR))(
+    'reproduce the model card figures on the validation splits',
+    async () => {
+      const registry = await loadModelRegistry(MODELS_DIR);
+      for (const info of registry.list()) {
+        const model = registry.get(info.id);
+        const perf = registry.performance(info.id);
+        if (!model || !perf) continue;
+        const report = evaluateModel(model, readLabelledCsv(join(DATA_DIR, perf.dataset)).rows);
+        expect(formatValidationLine({ ...perf, ...report }), info.id).toBe(formatValidationLine(perf));
+        expect(report.confusion, info.id).toEqual(perf.confusion);
+        for (const [label, m] of Object.entries(report.per_class)) {
+          expect(m.f1, `${info.id} ${label}`).toBeCloseTo(perf.per_class[label]?.f1 ?? NaN, 10);
+        }
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
 
 /** The distinct model files of the registry (bangla-sentiment-v1 and shobdo-v2 share one). */
 function listModelFiles(): string[] {
-  const registry = JSON.parse(readFileSync(join(MODELS_DIR, 'registry.json'), 'utf8')) as { models: { file?: string | null }[] };
+  const registry = JSON.parse(readFileSync(join(MODELS_DIR, 'registry.json'), 'utf8')) as {
+    models: { file?: string | null }[];
+  };
   return [...new Set(registry.models.flatMap((m) => (m.file ? [m.file] : [])))];
 }

@@ -61,8 +61,10 @@ export function readSuitePart(suitesDir: string, suite: string, part: SuitePart)
         throw new Error(`${where}: not valid JSON`);
       }
       const c = value as Partial<SuiteCase>;
-      if (typeof c.functionality !== 'string' || typeof c.text !== 'string') throw new Error(`${where}: needs "functionality" and "text"`);
-      if (typeof c.label !== 'string' && typeof c.warning !== 'string') throw new Error(`${where}: needs "label" or "warning"`);
+      if (typeof c.functionality !== 'string' || typeof c.text !== 'string')
+        throw new Error(`${where}: needs "functionality" and "text"`);
+      if (typeof c.label !== 'string' && typeof c.warning !== 'string')
+        throw new Error(`${where}: needs "label" or "warning"`);
       cases.push(c as SuiteCase);
     });
   if (cases.length === 0) throw new Error(`${suite}/${part}.jsonl has no cases`);
@@ -73,7 +75,9 @@ export function readSuitePart(suitesDir: string, suite: string, part: SuitePart)
 export function checkSuiteFitsModel(cases: readonly SuiteCase[], model: TextModel, suite: string): void {
   for (const c of cases) {
     if (c.label !== undefined && c.base === undefined && !model.labels.includes(c.label)) {
-      throw new Error(`suite "${suite}" expects label "${c.label}", which model "${model.info.id}" does not have (its labels: ${model.labels.join(', ')})`);
+      throw new Error(
+        `suite "${suite}" expects label "${c.label}", which model "${model.info.id}" does not have (its labels: ${model.labels.join(', ')})`,
+      );
     }
   }
 }
@@ -82,7 +86,11 @@ function judge(model: TextModel, c: SuiteCase): { pass: boolean; expected: strin
   const p = model.predict(c.text);
   if (c.warning !== undefined) {
     const codes = p.warnings.map((w) => w.code);
-    return { pass: codes.includes(c.warning as never), expected: `warning ${c.warning}`, got: codes.length ? `warnings ${codes.join(', ')}` : 'no warning' };
+    return {
+      pass: codes.includes(c.warning as never),
+      expected: `warning ${c.warning}`,
+      got: codes.length ? `warnings ${codes.join(', ')}` : 'no warning',
+    };
   }
   if (c.base !== undefined) {
     const base = model.predict(c.base).prediction;

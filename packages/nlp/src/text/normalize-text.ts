@@ -29,7 +29,10 @@ export function removeInvisible(text: string): string {
  * mark → au-kar, and the letter a + aa-kar (অ + া, which renders like আ) → the letter aa.
  */
 export function fixSplitVowelSigns(text: string): string {
-  return text.replace(/\u09C7\u09BE/g, '\u09CB').replace(/\u09C7\u09D7/g, '\u09CC').replace(/\u0985\u09BE/g, '\u0986');
+  return text
+    .replace(/\u09C7\u09BE/g, '\u09CB')
+    .replace(/\u09C7\u09D7/g, '\u09CC')
+    .replace(/\u0985\u09BE/g, '\u0986');
 }
 
 /**
@@ -58,7 +61,9 @@ export function foldWhitespace(text: string): string {
 
 /** The full pipeline; every model feature is computed from text passed through this. */
 export function normalizeText(text: string): string {
-  return foldWhitespace(foldPunctuation(collapseRepeatedSigns(fixSplitVowelSigns(composeBengali(removeInvisible(text))))));
+  return foldWhitespace(
+    foldPunctuation(collapseRepeatedSigns(fixSplitVowelSigns(composeBengali(removeInvisible(text))))),
+  );
 }
 
 // Characters any rule may change: invisible ones, nukta, a split vowel or repeated sign, dari, look-alike

@@ -21,7 +21,12 @@ describe('bootstrapMacroF1', () => {
 
   it('brackets the figure of the whole file and is the same for the same seed', () => {
     const { truth, predicted } = noisyPredictions(3);
-    const point = evaluatePredictions(truth, predicted, truth.map(() => 1), labels).macro_f1;
+    const point = evaluatePredictions(
+      truth,
+      predicted,
+      truth.map(() => 1),
+      labels,
+    ).macro_f1;
     const interval = bootstrapMacroF1(truth, predicted, labels, 400, 7);
     expect(interval.low).toBeLessThan(point);
     expect(interval.high).toBeGreaterThan(point);
@@ -32,7 +37,10 @@ describe('bootstrapMacroF1', () => {
 
   it('narrows as the file grows', () => {
     const small = noisyPredictions(4);
-    const large = { truth: [...Array(8)].flatMap(() => small.truth), predicted: [...Array(8)].flatMap(() => small.predicted) };
+    const large = {
+      truth: [...Array(8)].flatMap(() => small.truth),
+      predicted: [...Array(8)].flatMap(() => small.predicted),
+    };
     const wide = bootstrapMacroF1(small.truth, small.predicted, labels, 300, 2);
     const narrow = bootstrapMacroF1(large.truth, large.predicted, labels, 300, 2);
     expect(narrow.sd).toBeLessThan(wide.sd / 2);

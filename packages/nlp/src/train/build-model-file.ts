@@ -24,7 +24,15 @@ export function buildModelFile(
   log: (message: string) => void,
 ): BuiltModelFile {
   const data = trainRecipe(recipe, train, `${dataName}/train.csv`, seed, log);
-  const info = { id: recipe.name, name: recipe.name, description: '', task: recipe.task, labels: recipe.labels, status: 'active' as const, version: recipe.version };
+  const info = {
+    id: recipe.name,
+    name: recipe.name,
+    description: '',
+    task: recipe.task,
+    labels: recipe.labels,
+    status: 'active' as const,
+    version: recipe.version,
+  };
   const report = evaluateModel(createLinearTextModel(decodeModelFile(encodeModelFile(data)), info), val.rows);
   data.meta.validation = { ...report, dataset: `${dataName}/val.csv`, sha256: val.sha256 };
   return { bytes: encodeModelFile(data), report };

@@ -11,7 +11,8 @@ export interface RowPredictions {
 /** A shipped model's class and confidence for each row. Throws if a row's label is not one of the model's labels. */
 export function predictRows(model: TextModel, rows: readonly LabelledText[]): RowPredictions {
   const unknown = rows.find((r) => !model.labels.includes(r.label));
-  if (unknown) throw new Error(`label "${unknown.label}" is not one of the model's labels (${model.labels.join(', ')})`);
+  if (unknown)
+    throw new Error(`label "${unknown.label}" is not one of the model's labels (${model.labels.join(', ')})`);
   const predicted: string[] = [];
   const confidences: number[] = [];
   for (const row of rows) {
@@ -26,5 +27,10 @@ export function predictRows(model: TextModel, rows: readonly LabelledText[]): Ro
 /** Runs a shipped model over labelled rows. Throws if a row's label is not one of the model's labels. */
 export function evaluateModel(model: TextModel, rows: readonly LabelledText[]): EvaluationReport {
   const { predicted, confidences } = predictRows(model, rows);
-  return evaluatePredictions(rows.map((r) => r.label), predicted, confidences, model.labels);
+  return evaluatePredictions(
+    rows.map((r) => r.label),
+    predicted,
+    confidences,
+    model.labels,
+  );
 }

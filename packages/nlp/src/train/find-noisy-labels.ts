@@ -7,7 +7,11 @@ import { fitTemperature } from './fit-calibration';
  * row is flagged when another class reaches its own threshold and is the most probable such class.
  * Returns the flagged row positions.
  */
-export function findNoisyLabels(outOfFold: readonly Float64Array[], labelIds: readonly number[], labelCount: number): Set<number> {
+export function findNoisyLabels(
+  outOfFold: readonly Float64Array[],
+  labelIds: readonly number[],
+  labelCount: number,
+): Set<number> {
   const temperature = fitTemperature(outOfFold, labelIds);
   const probabilities = outOfFold.map((s) => softmax(s, temperature));
   const sums = new Float64Array(labelCount);
@@ -22,7 +26,8 @@ export function findNoisyLabels(outOfFold: readonly Float64Array[], labelIds: re
   probabilities.forEach((p, i) => {
     let best = -1;
     for (let j = 0; j < labelCount; j++) {
-      if ((p[j] as number) >= (threshold[j] as number) && (best < 0 || (p[j] as number) > (p[best] as number))) best = j;
+      if ((p[j] as number) >= (threshold[j] as number) && (best < 0 || (p[j] as number) > (p[best] as number)))
+        best = j;
     }
     if (best >= 0 && best !== labelIds[i]) flagged.add(i);
   });

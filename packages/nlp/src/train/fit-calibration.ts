@@ -2,7 +2,11 @@ import { calibrate, type Calibration } from '../model/calibration';
 import { goldenSectionMinimum } from './golden-section';
 
 /** Mean negative log-likelihood of the true classes under a calibration. */
-export function calibrationLoss(calibration: Calibration, scores: readonly Float64Array[], truth: readonly number[]): number {
+export function calibrationLoss(
+  calibration: Calibration,
+  scores: readonly Float64Array[],
+  truth: readonly number[],
+): number {
   const p = new Float64Array(scores[0]?.length ?? 0);
   let nll = 0;
   scores.forEach((s, i) => {
@@ -44,9 +48,10 @@ export interface CalibrationChoice {
  * negative log-likelihood (one and two parameters on thousands of rows: the fit barely flatters either).
  */
 export function fitCalibration(scores: readonly Float64Array[], truth: readonly number[]): CalibrationChoice {
-  const fitted = [{ method: 'softmax', temperature: fitTemperature(scores, truth) } as const, fitSigmoidCalibration(scores, truth)].map(
-    (calibration) => ({ calibration, loss: calibrationLoss(calibration, scores, truth) }),
-  );
+  const fitted = [
+    { method: 'softmax', temperature: fitTemperature(scores, truth) } as const,
+    fitSigmoidCalibration(scores, truth),
+  ].map((calibration) => ({ calibration, loss: calibrationLoss(calibration, scores, truth) }));
   const best = fitted.reduce((a, b) => (b.loss < a.loss ? b : a));
   return { chosen: best.calibration, fitted };
 }

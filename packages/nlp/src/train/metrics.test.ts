@@ -14,7 +14,11 @@ describe('evaluatePredictions', () => {
     expect(r.per_class.b?.f1).toBeCloseTo(0.8);
     expect(r.per_class.c).toBeUndefined();
     expect(r.macro_f1).toBeCloseTo((2 / 3 + 0.8) / 2);
-    expect(r.confusion.matrix).toEqual([[1, 1, 0], [0, 2, 0], [0, 0, 0]]);
+    expect(r.confusion.matrix).toEqual([
+      [1, 1, 0],
+      [0, 2, 0],
+      [0, 0, 0],
+    ]);
   });
 });
 

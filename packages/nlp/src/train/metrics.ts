@@ -73,7 +73,10 @@ export function evaluatePredictions(
     accuracy: safeDivide(correct, n),
     macro_f1: safeDivide(macro, present),
     weighted_f1: safeDivide(weighted, n),
-    ece: computeEce(confidences, truth.map((t, i) => t === predicted[i])),
+    ece: computeEce(
+      confidences,
+      truth.map((t, i) => t === predicted[i]),
+    ),
     per_class: perClass,
     confusion: { labels: [...labels], matrix },
   };

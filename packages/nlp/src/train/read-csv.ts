@@ -16,10 +16,12 @@ export interface LabelledCsv {
 /** Reads a `text,label` CSV with a header. Throws a readable error for a missing column or no rows. */
 export function readLabelledCsv(path: string): LabelledCsv {
   const bytes = readFileSync(path);
-  const records = parse(bytes, { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true }) as Record<
-    string,
-    string | undefined
-  >[];
+  const records = parse(bytes, {
+    columns: true,
+    skip_empty_lines: true,
+    bom: true,
+    relax_column_count: true,
+  }) as Record<string, string | undefined>[];
   const first = records[0];
   if (!first) throw new Error(`${path}: no data rows`);
   for (const column of ['text', 'label']) {

@@ -35,7 +35,15 @@ export function scoreOutOfFold(
     const fitRows: number[] = [];
     const heldRows: number[] = [];
     fold.forEach((f, i) => (f === k ? heldRows : fitRows).push(i));
-    const model = trainLinearModel(selectRows(data, fitRows), fitRows.map((i) => labelIds[i] as number), labelCount, featureCount, settings, seed, featureWeights);
+    const model = trainLinearModel(
+      selectRows(data, fitRows),
+      fitRows.map((i) => labelIds[i] as number),
+      labelCount,
+      featureCount,
+      settings,
+      seed,
+      featureWeights,
+    );
     scoreDataset(selectRows(data, heldRows), model).forEach((s, j) => (scores[heldRows[j] as number] = s));
   }
   return scores;

@@ -28,7 +28,9 @@ describe('trainRecipe', () => {
     const flipped = csv.rows.findIndex((r) => r.label === 'spam');
     const noisy = { ...csv, rows: csv.rows.map((r, i) => (i === flipped ? { ...r, label: 'not_spam' } : r)) };
     const a = trainRecipe(recipe, noisy, 'tiny-spam.csv', 5, () => {});
-    expect(encodeModelFile(a).equals(encodeModelFile(trainRecipe(recipe, noisy, 'tiny-spam.csv', 5, () => {})))).toBe(true);
+    expect(encodeModelFile(a).equals(encodeModelFile(trainRecipe(recipe, noisy, 'tiny-spam.csv', 5, () => {})))).toBe(
+      true,
+    );
     const pruning = a.meta.training.tuning.noisy_labels as { dropped: number; holdout_macro_f1: number };
     expect(pruning.dropped).toBeGreaterThanOrEqual(1);
     expect(pruning.dropped).toBeLessThan(noisy.rows.length / 4);

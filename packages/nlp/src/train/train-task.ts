@@ -8,7 +8,13 @@ import { pruneFeatures } from './prune-features';
 import type { LabelledCsv } from './read-csv';
 import { scoreOutOfFold } from './score-out-of-fold';
 import { splitHoldout } from './split-holdout';
-import { argmax, computeFeatureWeights, scoreDataset, trainLinearModel, type LinearSettings } from './train-linear-model';
+import {
+  argmax,
+  computeFeatureWeights,
+  scoreDataset,
+  trainLinearModel,
+  type LinearSettings,
+} from './train-linear-model';
 
 export interface ModelRecipe {
   name: string;
@@ -42,10 +48,19 @@ function toFeatureMajor(weights: Float64Array[], featureCount: number): Float32A
  * Tunes on a seeded holdout of the training CSV (settings and calibration), then retrains the
  * chosen settings on the whole training CSV. The validation CSV is not used here.
  */
-export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: string, seed: number, log: (m: string) => void): LinearModelData {
+export function trainRecipe(
+  recipe: ModelRecipe,
+  train: LabelledCsv,
+  dataName: string,
+  seed: number,
+  log: (m: string) => void,
+): LinearModelData {
   const unknown = train.rows.find((r) => !recipe.labels.includes(r.label));
   if (unknown) throw new Error(`training data has label "${unknown.label}" that ${recipe.name} does not know`);
-  const keySets = extractKeyCounts(train.rows.map((r) => r.text), recipe.features);
+  const keySets = extractKeyCounts(
+    train.rows.map((r) => r.text),
+    recipe.features,
+  );
   const useCounts = recipe.features.counts === true;
   const labelIds = train.rows.map((r) => recipe.labels.indexOf(r.label));
   const k = recipe.labels.length;
@@ -59,7 +74,16 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
       const data = encodeKeyCounts(keys, indexVocabulary(vocab), useCounts);
       const labels = rows.map((i) => labelIds[i] as number);
       const weights = computeFeatureWeights(vocab, settings);
-      const outOfFold = scoreOutOfFold(data, labels, k, vocab.length, settings, recipe.pruneNoisyLabels.folds, seed, weights);
+      const outOfFold = scoreOutOfFold(
+        data,
+        labels,
+        k,
+        vocab.length,
+        settings,
+        recipe.pruneNoisyLabels.folds,
+        seed,
+        weights,
+      );
       const flagged = findNoisyLabels(outOfFold, labels, k);
       kept = rows.filter((_, i) => !flagged.has(i));
     }
@@ -67,27 +91,56 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
     const vocab = buildVocabulary(keys, recipe.minDf);
     const index = indexVocabulary(vocab);
     const data = encodeKeyCounts(keys, index, useCounts);
-    const model = trainLinearModel(data, kept.map((i) => labelIds[i] as number), k, vocab.length, settings, seed, computeFeatureWeights(vocab, settings));
+    const model = trainLinearModel(
+      data,
+      kept.map((i) => labelIds[i] as number),
+      k,
+      vocab.length,
+      settings,
+      seed,
+      computeFeatureWeights(vocab, settings),
+    );
     return { vocab, index, model, dropped: rows.length - kept.length };
   };
 
-  const { fit, holdout } = splitHoldout(train.rows.map((r) => r.label), HOLDOUT_FRACTION, seed);
+  const { fit, holdout } = splitHoldout(
+    train.rows.map((r) => r.label),
+    HOLDOUT_FRACTION,
+    seed,
+  );
   const fitKeys = fit.map((i) => keySets[i] as Map<string, number>);
   const fitVocab = buildVocabulary(fitKeys, recipe.minDf);
   const fitIndex = indexVocabulary(fitVocab);
   const fitData = encodeKeyCounts(fitKeys, fitIndex, useCounts);
-  const holdData = encodeKeyCounts(holdout.map((i) => keySets[i] as Map<string, number>), fitIndex, useCounts);
+  const holdData = encodeKeyCounts(
+    holdout.map((i) => keySets[i] as Map<string, number>),
+    fitIndex,
+    useCounts,
+  );
   const fitLabels = fit.map((i) => labelIds[i] as number);
   const holdLabels = holdout.map((i) => labelIds[i] as number);
   const macroF1Of = (scores: readonly Float64Array[], truthIds: readonly number[]) => {
     const predicted = scores.map((s) => recipe.labels[argmax(s)] as string);
     const truth = truthIds.map((id) => recipe.labels[id] as string);
-    return evaluatePredictions(truth, predicted, predicted.map(() => 1), recipe.labels).macro_f1;
+    return evaluatePredictions(
+      truth,
+      predicted,
+      predicted.map(() => 1),
+      recipe.labels,
+    ).macro_f1;
   };
   const tuning: Record<string, unknown>[] = [];
   let best: { settings: LinearSettings; macroF1: number; scores: Float64Array[] } | undefined;
   for (const settings of recipe.candidates) {
-    const model = trainLinearModel(fitData, fitLabels, k, fitVocab.length, settings, seed, computeFeatureWeights(fitVocab, settings));
+    const model = trainLinearModel(
+      fitData,
+      fitLabels,
+      k,
+      fitVocab.length,
+      settings,
+      seed,
+      computeFeatureWeights(fitVocab, settings),
+    );
     const scores = scoreDataset(holdData, model);
     const macroF1 = macroF1Of(scores, holdLabels);
     log(`  ${JSON.stringify(settings)} holdout macro-F1 ${macroF1.toFixed(4)}`);
@@ -95,22 +148,35 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
     if (!best || macroF1 > best.macroF1) best = { settings, macroF1, scores };
   }
   if (!best) throw new Error('no candidate settings');
-  const describe = (c: CalibrationChoice) => c.fitted.map((f) => `${JSON.stringify(f.calibration)} loss ${f.loss.toFixed(4)}`).join('; ');
+  const describe = (c: CalibrationChoice) =>
+    c.fitted.map((f) => `${JSON.stringify(f.calibration)} loss ${f.loss.toFixed(4)}`).join('; ');
   let calibration = fitCalibration(best.scores, holdLabels);
   log(`  chose ${JSON.stringify(best.settings)}; calibration ${describe(calibration)}`);
   let pruning: Record<string, unknown> | null = null;
   if (recipe.pruneNoisyLabels) {
     const cleaned = trainOnRows(fit, best.settings);
-    const scores = scoreDataset(encodeKeyCounts(holdout.map((i) => keySets[i] as Map<string, number>), cleaned.index, useCounts), cleaned.model);
+    const scores = scoreDataset(
+      encodeKeyCounts(
+        holdout.map((i) => keySets[i] as Map<string, number>),
+        cleaned.index,
+        useCounts,
+      ),
+      cleaned.model,
+    );
     const macroF1 = macroF1Of(scores, holdLabels);
     // The shipped model is trained on cleaned rows, so its calibration comes from this model's holdout scores.
     calibration = fitCalibration(scores, holdLabels);
     pruning = { ...recipe.pruneNoisyLabels, dropped_from_fit: cleaned.dropped, holdout_macro_f1: macroF1 };
-    log(`  noisy labels: ${cleaned.dropped} of ${fit.length} fit rows dropped, holdout macro-F1 ${best.macroF1.toFixed(4)} → ${macroF1.toFixed(4)}`);
+    log(
+      `  noisy labels: ${cleaned.dropped} of ${fit.length} fit rows dropped, holdout macro-F1 ${best.macroF1.toFixed(4)} → ${macroF1.toFixed(4)}`,
+    );
     log(`  calibration of the cleaned model: ${describe(calibration)}`);
   }
 
-  const { vocab, model, dropped } = trainOnRows(train.rows.map((_, i) => i), best.settings);
+  const { vocab, model, dropped } = trainOnRows(
+    train.rows.map((_, i) => i),
+    best.settings,
+  );
   if (pruning) {
     pruning.dropped = dropped;
     log(`  noisy labels: ${dropped} of ${train.rows.length} rows dropped for the final model`);
@@ -133,8 +199,18 @@ export function trainRecipe(recipe: ModelRecipe, train: LabelledCsv, dataName: s
         sha256: train.sha256,
         rows: train.rows.length,
         seed,
-        settings: { ...best.settings, minDf: recipe.minDf, maxFeatures: recipe.maxFeatures, ...(pruning ? { pruneNoisyLabels: recipe.pruneNoisyLabels } : {}) },
-        tuning: { holdout_fraction: HOLDOUT_FRACTION, candidates: tuning, calibrations: calibration.fitted, ...(pruning ? { noisy_labels: pruning } : {}) },
+        settings: {
+          ...best.settings,
+          minDf: recipe.minDf,
+          maxFeatures: recipe.maxFeatures,
+          ...(pruning ? { pruneNoisyLabels: recipe.pruneNoisyLabels } : {}),
+        },
+        tuning: {
+          holdout_fraction: HOLDOUT_FRACTION,
+          candidates: tuning,
+          calibrations: calibration.fitted,
+          ...(pruning ? { noisy_labels: pruning } : {}),
+        },
       },
       validation: null,
     },

@@ -39,10 +39,25 @@ const { dataDir, durability = 'durable' } = workerData as ThreadOptions;
  * for its fsyncs as it would on a server, and durable-commit.ts makes them reach the disk.
  */
 const DURABLE_START_PARAMS = [
-  '--single', '-O', '-j',
-  '-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false',
-  '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0',
-  '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
+  '--single',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
 ];
 
 /** A request that may have changed the database: its answer waits for the durability barrier. */
@@ -91,7 +106,10 @@ async function handle(pg: PGlite, request: ThreadRequest): Promise<unknown> {
     case 'query': {
       const target = request.txId === undefined ? pg : transactions.get(request.txId)?.tx;
       if (!target) throw new Error(`Transaction ${request.txId} is not open`);
-      return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: keepAsText(request.textTypes) });
+      return target.query(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: keepAsText(request.textTypes),
+      });
     }
     case 'begin':
       return begin(pg);
@@ -133,7 +151,8 @@ try {
       })
       .then(
         (value) => port.postMessage({ id: request.id, ok: true, value } satisfies ThreadReply),
-        (error: unknown) => port.postMessage({ id: request.id, ok: false, error: toThreadError(error) } satisfies ThreadReply),
+        (error: unknown) =>
+          port.postMessage({ id: request.id, ok: false, error: toThreadError(error) } satisfies ThreadReply),
       );
   });
   port.postMessage({ ready: true } satisfies ThreadReady);

@@ -26,7 +26,9 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(t.userId),
     // The session check on every authenticated request looks for a live token of a family; a
     // long-lived family holds one live row among many rotated ones (migration 0004).
-    index('refresh_tokens_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} is null`),
+    index('refresh_tokens_live_family_idx')
+      .on(t.familyId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

@@ -9,9 +9,15 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'moderator', 'user'] }).notNull().default('user'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
-    preferredLanguage: text('preferred_language', { enum: ['en', 'bn'] }).notNull().default('bn'),
+    role: text('role', { enum: ['admin', 'moderator', 'user'] })
+      .notNull()
+      .default('user'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    preferredLanguage: text('preferred_language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('bn'),
     country: text('country'),
     age: integer('age'),
     fullName: text('full_name').notNull().default(''),

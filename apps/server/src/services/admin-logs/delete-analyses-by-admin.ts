@@ -19,7 +19,10 @@ export async function deleteAnalysesByAdmin(db: Database, actor: AuthUser, ids: 
     .from(analyses)
     .leftJoin(users, eq(users.id, analyses.userId))
     .where(inArray(analyses.id, unique));
-  const deleted = await deleteAnalyses(db, found.map((row) => row.id));
+  const deleted = await deleteAnalyses(
+    db,
+    found.map((row) => row.id),
+  );
   invalidateSummaries(db);
   await recordAdminActions(
     db,

@@ -17,7 +17,10 @@ const LANGUAGE_DISPLAY = { bn: 'Bengali', en: 'English' } as const;
 function toLogRow(row: LogRecord): AnalysisLogRow {
   const type = toLogType(row.modelId);
   const level = toConfidenceLevel(row.confidenceScore);
-  const snippet = [...row.snippet].length > LOG_SNIPPET_LENGTH ? `${[...row.snippet].slice(0, LOG_SNIPPET_LENGTH).join('')}…` : row.snippet;
+  const snippet =
+    [...row.snippet].length > LOG_SNIPPET_LENGTH
+      ? `${[...row.snippet].slice(0, LOG_SNIPPET_LENGTH).join('')}…`
+      : row.snippet;
   return {
     id: row.id,
     user: row.userId ? { id: row.userId, username: row.username ?? '' } : null,

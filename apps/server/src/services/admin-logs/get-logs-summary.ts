@@ -24,8 +24,14 @@ async function computeLogsSummary(db: Database, now: Date): Promise<LogsSummary>
         recent: sql<number>`(count(*) filter (where ${analyses.createdAt} >= ${since.toISOString()}::timestamptz))::int`,
       })
       .from(analyses),
-    db.select({ key: analyses.language, n: sql<number>`count(*)::int` }).from(analyses).groupBy(analyses.language),
-    db.select({ key: analyses.modelId, n: sql<number>`count(*)::int` }).from(analyses).groupBy(analyses.modelId),
+    db
+      .select({ key: analyses.language, n: sql<number>`count(*)::int` })
+      .from(analyses)
+      .groupBy(analyses.language),
+    db
+      .select({ key: analyses.modelId, n: sql<number>`count(*)::int` })
+      .from(analyses)
+      .groupBy(analyses.modelId),
   ]);
   const type_distribution: Record<string, number> = {};
   for (const { key, n } of models) {

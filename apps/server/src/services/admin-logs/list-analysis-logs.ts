@@ -6,9 +6,12 @@ import { toDateRange } from '../analysis/to-date-range';
 import { hasSearchText, normalizedText, toSearchPattern } from '../admin-audit/search-text';
 
 /** The filter of the logs list (and of nothing else: the summary covers every analysis). */
-export function buildLogsFilter(query: Pick<AnalysisLogsQuery, 'search' | 'language' | 'date_from' | 'date_to'>): SQL | undefined {
+export function buildLogsFilter(
+  query: Pick<AnalysisLogsQuery, 'search' | 'language' | 'date_from' | 'date_to'>,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (hasSearchText(query.search)) conditions.push(like(normalizedText(analyses.originalText), toSearchPattern(query.search)));
+  if (hasSearchText(query.search))
+    conditions.push(like(normalizedText(analyses.originalText), toSearchPattern(query.search)));
   if (query.language) conditions.push(eq(analyses.language, query.language));
   const { from, to } = toDateRange(query.date_from, query.date_to);
   if (from) conditions.push(gte(analyses.createdAt, from));

@@ -15,7 +15,12 @@ export async function* readAllUsers(db: Database, batch = BATCH): AsyncGenerator
       ? // A row comparison, which the (created_at DESC, id DESC) index serves; an OR of the two made each batch a scan.
         sql`(${users.createdAt}, ${users.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
       : undefined;
-    const rows = await db.select({ row: users, cursor: sql<string>`${users.createdAt}::text` }).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(batch);
+    const rows = await db
+      .select({ row: users, cursor: sql<string>`${users.createdAt}::text` })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(batch);
     if (rows.length === 0) return;
     yield rows.map(({ row }) => serializeUser(row));
     const last = rows[rows.length - 1]!;

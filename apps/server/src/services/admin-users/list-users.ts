@@ -41,5 +41,8 @@ export async function listUsers(
       .offset((query.page - 1) * query.page_size),
     knownTotal === undefined ? db.select({ total: count() }).from(users).where(where) : [{ total: knownTotal }],
   ]);
-  return { users: rows.map(serializeUser), pagination: toPagination(query.page, query.page_size, totals[0]?.total ?? 0) };
+  return {
+    users: rows.map(serializeUser),
+    pagination: toPagination(query.page, query.page_size, totals[0]?.total ?? 0),
+  };
 }

@@ -22,7 +22,8 @@ export async function setUsersStatus(
   status: 'active' | 'inactive',
 ): Promise<BulkResult> {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-  if (status === 'inactive' && unique.includes(actor.id.toLowerCase())) throw badRequest(ADMIN_GUARD_MESSAGES.selfDeactivate);
+  if (status === 'inactive' && unique.includes(actor.id.toLowerCase()))
+    throw badRequest(ADMIN_GUARD_MESSAGES.selfDeactivate);
   invalidateSummaries(db);
   const result = await withAdminGuard(db, async (tx) => {
     const found = await tx.select({ id: users.id }).from(users).where(inArray(users.id, unique));

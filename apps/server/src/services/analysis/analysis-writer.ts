@@ -46,7 +46,10 @@ export class AnalysisWriter {
 
   private async store(batch: Pending[]): Promise<void> {
     try {
-      await insertAnalyses(this.db, batch.map((p) => p.row));
+      await insertAnalyses(
+        this.db,
+        batch.map((p) => p.row),
+      );
       for (const p of batch) p.resolve();
     } catch (error) {
       if (batch.length === 1) {

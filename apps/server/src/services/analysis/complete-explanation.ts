@@ -25,7 +25,13 @@ export function completeExplanation(row: AnalysisRecord, registry: ModelRegistry
       ...row.result,
       summary: summaries[language],
       keywords: pickKeywords(prediction.word_contributions),
-      metadata: { ...row.result.metadata, model_id: row.modelId, model_version: row.modelVersion, summaries, explanation: 'recomputed' },
+      metadata: {
+        ...row.result.metadata,
+        model_id: row.modelId,
+        model_version: row.modelVersion,
+        summaries,
+        explanation: 'recomputed',
+      },
     },
   };
 }

@@ -22,7 +22,12 @@ export type ReadScope = 'owned' | 'anonymous' | 'any';
 // as a malformed uuid (that would be a 500).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function findReadableAnalysis(db: Database, id: string, reader: Reader, scope: ReadScope): Promise<AnalysisRecord> {
+export async function findReadableAnalysis(
+  db: Database,
+  id: string,
+  reader: Reader,
+  scope: ReadScope,
+): Promise<AnalysisRecord> {
   const row = UUID.test(id) ? await findAnalysis(db, id) : undefined;
   if (!row) throw notFound();
   if (row.userId === null) {

@@ -29,7 +29,11 @@ export interface AnalyzeInput {
 }
 
 /** Classifies the text with the chosen model, stores the analysis and answers the analyze call. */
-export async function runAnalysis(db: Database, registry: ModelRegistry, input: AnalyzeInput): Promise<AnalyzeResponse> {
+export async function runAnalysis(
+  db: Database,
+  registry: ModelRegistry,
+  input: AnalyzeInput,
+): Promise<AnalyzeResponse> {
   const model = resolveModel(registry, input.modelId, input.analysisType);
   const text = replaceNul(input.text);
   const started = performance.now();

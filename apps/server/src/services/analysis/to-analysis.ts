@@ -1,4 +1,12 @@
-import { analysisWarningSchema, type Analysis, type AnalysisResult, type AnalysisResultView, type AnalysisWarning, type AnalysisWordContributions, type HistoryItem } from '@shobdo/contracts';
+import {
+  analysisWarningSchema,
+  type Analysis,
+  type AnalysisResult,
+  type AnalysisResultView,
+  type AnalysisWarning,
+  type AnalysisWordContributions,
+  type HistoryItem,
+} from '@shobdo/contracts';
 import type { AnalysisRow } from '../../db/schema/analyses';
 
 /** A stored row with its owner's username (null for anonymous analyses). */
@@ -40,7 +48,9 @@ function toResult(row: AnalysisRow): AnalysisResult {
   };
 }
 
-export function toHistoryItem(row: Pick<AnalysisRow, 'id' | 'originalText' | 'detectedType' | 'confidenceScore' | 'createdAt' | 'modelId'>): HistoryItem {
+export function toHistoryItem(
+  row: Pick<AnalysisRow, 'id' | 'originalText' | 'detectedType' | 'confidenceScore' | 'createdAt' | 'modelId'>,
+): HistoryItem {
   return {
     id: row.id,
     original_text: row.originalText,

@@ -10,9 +10,7 @@ export function toDateRange(dateFrom: string | undefined, dateTo: string | undef
   const range: { from?: Date; to?: Date } = {};
   if (dateFrom) range.from = new Date(DATE_ONLY.test(dateFrom) ? `${dateFrom}T00:00:00Z` : dateFrom);
   if (dateTo) {
-    range.to = DATE_ONLY.test(dateTo)
-      ? new Date(new Date(`${dateTo}T00:00:00Z`).getTime() + DAY_MS)
-      : new Date(dateTo);
+    range.to = DATE_ONLY.test(dateTo) ? new Date(new Date(`${dateTo}T00:00:00Z`).getTime() + DAY_MS) : new Date(dateTo);
   }
   return range;
 }

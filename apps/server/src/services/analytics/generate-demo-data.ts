@@ -12,12 +12,34 @@ export interface DemoDataCounts {
 }
 
 const COUNTRIES = [
-  'Bangladesh', 'India', 'United States', 'United Kingdom', 'Saudi Arabia', 'Malaysia', 'United Arab Emirates',
-  'Canada', 'Qatar', 'Australia', 'Singapore', 'Italy', 'Germany', 'Japan', 'Kuwait', 'Oman',
+  'Bangladesh',
+  'India',
+  'United States',
+  'United Kingdom',
+  'Saudi Arabia',
+  'Malaysia',
+  'United Arab Emirates',
+  'Canada',
+  'Qatar',
+  'Australia',
+  'Singapore',
+  'Italy',
+  'Germany',
+  'Japan',
+  'Kuwait',
+  'Oman',
 ];
 const TEXTS = [
-  'আমি আজ খুব খুশি', 'তুমি একটা বোকা', 'এই পণ্যটি খুব ভালো', 'তোকে মেরে ফেলব', 'ধর্ম নিয়ে কথা বলো না',
-  'দারুণ একটা ভিডিও', 'এখানে ক্লিক করে টাকা জিতুন', 'খুব বাজে সার্ভিস', 'Great product, thank you', 'ভাই অসাধারণ',
+  'আমি আজ খুব খুশি',
+  'তুমি একটা বোকা',
+  'এই পণ্যটি খুব ভালো',
+  'তোকে মেরে ফেলব',
+  'ধর্ম নিয়ে কথা বলো না',
+  'দারুণ একটা ভিডিও',
+  'এখানে ক্লিক করে টাকা জিতুন',
+  'খুব বাজে সার্ভিস',
+  'Great product, thank you',
+  'ভাই অসাধারণ',
 ];
 const PATHS = ['/', '/', '/', '/results', '/results', '/about', '/history', '/login', '/signup', '/dashboard'];
 
@@ -30,7 +52,12 @@ const arr = (items: string[]) => sql.raw(`array[${items.map((i) => `'${i.replace
  * and in recent days); visits are grouped into sessions of several pages. Every run adds new rows
  * with its own username prefix, then rebuilds the roll-ups.
  */
-export async function generateDemoData(db: Database, timeZone: string, counts: DemoDataCounts, log: (line: string) => void = () => {}) {
+export async function generateDemoData(
+  db: Database,
+  timeZone: string,
+  counts: DemoDataCounts,
+  log: (line: string) => void = () => {},
+) {
   const tag = Date.now().toString(36);
   const hash = await hashPassword(randomBytes(18).toString('base64url'));
   const tz = timeZone;

@@ -1,4 +1,9 @@
-import { ANALYTICS_WINDOW_DAYS, type AnalyticsModelId, type DashboardResponse, type WeeklyActiveUsersResponse } from '@shobdo/contracts';
+import {
+  ANALYTICS_WINDOW_DAYS,
+  type AnalyticsModelId,
+  type DashboardResponse,
+  type WeeklyActiveUsersResponse,
+} from '@shobdo/contracts';
 import type { Database } from '../../db/types';
 import { addDays, todayIn } from './calendar';
 import { getActiveUsers } from './queries/get-active-users';
@@ -31,25 +36,39 @@ export async function getWeeklyActivity(db: Database, timeZone: string): Promise
 }
 
 /** GET /api/analytics/dashboard/: every figure of the dashboard's stat cards and insights (docs/metrics.md). */
-export async function getDashboard(db: Database, timeZone: string, modelId: AnalyticsModelId | null): Promise<DashboardResponse> {
+export async function getDashboard(
+  db: Database,
+  timeZone: string,
+  modelId: AnalyticsModelId | null,
+): Promise<DashboardResponse> {
   const end = todayIn(timeZone);
   const start = addDays(end, -(ANALYTICS_WINDOW_DAYS - 1));
   const prevEnd = addDays(start, -1);
   const prevStart = addDays(prevEnd, -(ANALYTICS_WINDOW_DAYS - 1));
   // Together: on PostgreSQL they run on separate pool connections; PGlite queues them on its one.
-  const [analyses, previousAnalyses, visits, previousVisits, activeUsers, previousActiveUsers, mostActiveHour, daily, weekly, users] =
-    await Promise.all([
-      getAnalysisSummary(db, start, end, modelId),
-      getAnalysisSummary(db, prevStart, prevEnd, modelId),
-      getVisitSummary(db, start, end),
-      getVisitSummary(db, prevStart, prevEnd),
-      getActiveUsers(db, start, end),
-      getActiveUsers(db, prevStart, prevEnd),
-      getMostActiveHour(db, start, end, modelId),
-      getDailyActiveUsers(db),
-      getWeeklyActivity(db, timeZone),
-      getTotalUsers(db),
-    ]);
+  const [
+    analyses,
+    previousAnalyses,
+    visits,
+    previousVisits,
+    activeUsers,
+    previousActiveUsers,
+    mostActiveHour,
+    daily,
+    weekly,
+    users,
+  ] = await Promise.all([
+    getAnalysisSummary(db, start, end, modelId),
+    getAnalysisSummary(db, prevStart, prevEnd, modelId),
+    getVisitSummary(db, start, end),
+    getVisitSummary(db, prevStart, prevEnd),
+    getActiveUsers(db, start, end),
+    getActiveUsers(db, prevStart, prevEnd),
+    getMostActiveHour(db, start, end, modelId),
+    getDailyActiveUsers(db),
+    getWeeklyActivity(db, timeZone),
+    getTotalUsers(db),
+  ]);
   const avgSession = (v: typeof visits) => (v.sessions ? Math.round(v.sessionSeconds / v.sessions) : 0);
   const languageTotal = analyses.bangla + analyses.english;
   return {

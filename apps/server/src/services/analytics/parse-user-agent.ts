@@ -22,10 +22,11 @@ export function classifyUserAgent(userAgent: string): ClientClass {
     return { browser: 'Bot', device: 'bot' };
   }
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Other';
-  const device = /iPad|Tablet/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent))
-    ? 'tablet'
-    : /Mobi|iPhone|iPod|Android/i.test(userAgent)
-      ? 'mobile'
-      : 'desktop';
+  const device =
+    /iPad|Tablet/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent))
+      ? 'tablet'
+      : /Mobi|iPhone|iPod|Android/i.test(userAgent)
+        ? 'mobile'
+        : 'desktop';
   return { browser, device };
 }

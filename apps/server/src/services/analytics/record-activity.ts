@@ -10,11 +10,20 @@ import { scrubMetadata } from './scrub-metadata';
  * The user always comes from the caller's token, never from the body; identifying data in the
  * metadata (addresses, user agents, e-mails...) is scrubbed before it is stored (scrub-metadata.ts).
  */
-export async function recordActivity(db: Database, userId: string | null, activity: ActivityBody): Promise<ActivityResponse> {
+export async function recordActivity(
+  db: Database,
+  userId: string | null,
+  activity: ActivityBody,
+): Promise<ActivityResponse> {
   try {
     const [row] = await db
       .insert(activityLogs)
-      .values({ userId, activityType: activity.activity_type, description: activity.description, metadata: scrubMetadata(activity.metadata) })
+      .values({
+        userId,
+        activityType: activity.activity_type,
+        description: activity.description,
+        metadata: scrubMetadata(activity.metadata),
+      })
       .returning({ id: activityLogs.id, activityType: activityLogs.activityType, createdAt: activityLogs.createdAt });
     return { id: row!.id, activity_type: row!.activityType, created_at: row!.createdAt.toISOString() };
   } catch (error) {

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { stripInvisibleChars, type EndSessionResponse, type SessionResponse, type TrackVisitBody, type TrackVisitResponse } from '@shobdo/contracts';
+import {
+  stripInvisibleChars,
+  type EndSessionResponse,
+  type SessionResponse,
+  type TrackVisitBody,
+  type TrackVisitResponse,
+} from '@shobdo/contracts';
 import type { Database } from '../../db/types';
 import { notFound } from '../../lib/errors';
 import { classifyUserAgent } from './parse-user-agent';
@@ -52,7 +58,11 @@ export function toReferrerHost(referrer: string | null | undefined): string | nu
 }
 
 /** POST sessions/anonymous/: starts a session for the caller (signed in or not). */
-export async function startSession(ctx: VisitorContext, pageUrl: string, referrer: string | null | undefined): Promise<SessionResponse> {
+export async function startSession(
+  ctx: VisitorContext,
+  pageUrl: string,
+  referrer: string | null | undefined,
+): Promise<SessionResponse> {
   const who = await identify(ctx);
   const [row] = await queryRows<{ id: string; started_at: Date | string }>(
     ctx.db,
@@ -109,5 +119,9 @@ export async function endSession(ctx: VisitorContext, sessionId: string): Promis
         returning id, ended_at, floor(extract(epoch from ended_at - started_at)) as duration`,
   );
   if (!row) throw notFound('Session not found.');
-  return { session_id: row.id, ended_at: new Date(row.ended_at).toISOString(), duration_seconds: Math.max(0, Number(row.duration)) };
+  return {
+    session_id: row.id,
+    ended_at: new Date(row.ended_at).toISOString(),
+    duration_seconds: Math.max(0, Number(row.duration)),
+  };
 }

@@ -28,7 +28,11 @@ export interface Marks {
  * the one holding the lock rebuilds, the others answer 'busy'. `full` rebuilds everything (demo-data,
  * and after deleting old rows).
  */
-export async function refreshRollups(db: Database, timeZone: string, options: { full?: boolean } = {}): Promise<RefreshResult> {
+export async function refreshRollups(
+  db: Database,
+  timeZone: string,
+  options: { full?: boolean } = {},
+): Promise<RefreshResult> {
   const marks = await readMarks(db);
   const mark = JSON.stringify(marks);
   const [state] = await queryRows<{ source_mark: string }>(
@@ -38,7 +42,10 @@ export async function refreshRollups(db: Database, timeZone: string, options: { 
   if (!options.full && state?.source_mark === mark) return { status: 'unchanged', from_day: null };
 
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as locked`);
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as locked`,
+    );
     if (!lock?.locked) return { status: 'busy', from_day: null } as RefreshResult;
     const previous = options.full || !state ? null : (JSON.parse(state.source_mark) as Marks);
     const since = previous ? changedSince(previous, marks) : null;

@@ -10,9 +10,14 @@ describe('resolveChartRange', () => {
   });
   it('takes days, week, month and explicit dates', () => {
     expect(resolveChartRange({ days: 30 }, 'UTC', now)).toEqual({ start: '2026-10-25', end: '2026-11-23' });
-    expect(resolveChartRange({ days: 30, filter_type: 'week' }, 'UTC', now)).toEqual({ start: '2026-11-17', end: '2026-11-23' });
+    expect(resolveChartRange({ days: 30, filter_type: 'week' }, 'UTC', now)).toEqual({
+      start: '2026-11-17',
+      end: '2026-11-23',
+    });
     expect(resolveChartRange({ filter_type: 'month' }, 'UTC', now)).toEqual({ start: '2026-11-01', end: '2026-11-23' });
-    expect(resolveChartRange({ start_date: '2026-01-01', end_date: '2026-01-03', filter_type: 'custom' }, 'UTC', now)).toEqual({
+    expect(
+      resolveChartRange({ start_date: '2026-01-01', end_date: '2026-01-03', filter_type: 'custom' }, 'UTC', now),
+    ).toEqual({
       start: '2026-01-01',
       end: '2026-01-03',
     });

@@ -6,7 +6,11 @@ import { addDays, monthStart, todayIn } from './calendar';
  * the current calendar month up to today; week (the default) or `days` N are the last N days
  * including today (N = 7 for week).
  */
-export function resolveChartRange(query: ChartQuery, timeZone: string, now: Date = new Date()): { start: string; end: string } {
+export function resolveChartRange(
+  query: ChartQuery,
+  timeZone: string,
+  now: Date = new Date(),
+): { start: string; end: string } {
   if (query.start_date && query.end_date) return { start: query.start_date, end: query.end_date };
   const today = todayIn(timeZone, now);
   if (query.filter_type === 'month') return { start: monthStart(today), end: today };

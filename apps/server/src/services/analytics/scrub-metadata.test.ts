@@ -14,7 +14,9 @@ describe('scrubMetadata', () => {
   });
 
   test('redacts e-mail and IP addresses inside values and keys', () => {
-    expect(scrubText('from rahim@example.com at 192.168.1.20 and 2001:db8::1')).toBe(`from ${REDACTED} at ${REDACTED} and ${REDACTED}`);
+    expect(scrubText('from rahim@example.com at 192.168.1.20 and 2001:db8::1')).toBe(
+      `from ${REDACTED} at ${REDACTED} and ${REDACTED}`,
+    );
     expect(scrubText('version 1.2.3, 12:30, ৩.৫ ভালো')).toBe('version 1.2.3, 12:30, ৩.৫ ভালো');
     expect(scrubMetadata({ 'x@y.org': 1 })).toEqual({ [REDACTED]: 1 });
   });

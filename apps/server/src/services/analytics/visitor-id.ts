@@ -16,7 +16,9 @@ export async function getDailySalt(db: Database, timeZone: string): Promise<stri
   const day = todayIn(timeZone);
   const cached = cache.get(db);
   if (cached?.day === day) return cached.salt;
-  await db.execute(sql`insert into visitor_salts (day, salt) values (${day}::date, ${randomBytes(32).toString('hex')}) on conflict (day) do nothing`);
+  await db.execute(
+    sql`insert into visitor_salts (day, salt) values (${day}::date, ${randomBytes(32).toString('hex')}) on conflict (day) do nothing`,
+  );
   const [row] = await queryRows<{ salt: string }>(db, sql`select salt from visitor_salts where day = ${day}::date`);
   await db.execute(sql`delete from visitor_salts where day < ${day}::date`);
   cache.set(db, { day, salt: row!.salt });
@@ -27,4 +29,3 @@ export async function getDailySalt(db: Database, timeZone: string): Promise<stri
 export function computeVisitorId(salt: string, address: string, userAgent: string): string {
   return createHash('sha256').update(`${salt}\u0000${address}\u0000${userAgent}`).digest('hex').slice(0, 32);
 }
-

@@ -9,7 +9,11 @@ import { startSession, type SessionContext } from './sessions';
  * Changes the signed-in user's password after checking the current one, ends every session of the
  * account (other devices must log in with the new password) and starts a fresh one for this device.
  */
-export async function changePassword(ctx: SessionContext, userId: string, body: PasswordChangeBody): Promise<AuthResponse> {
+export async function changePassword(
+  ctx: SessionContext,
+  userId: string,
+  body: PasswordChangeBody,
+): Promise<AuthResponse> {
   const user = await findUserById(ctx.db, userId);
   if (!user || user.status !== 'active') throw unauthorized();
   if (!(await verifyPassword(user.passwordHash, body.current_password))) {

@@ -43,7 +43,11 @@ export type RotationResult =
  * the victim can continue that session.
  */
 export async function rotateRefreshToken(db: Database, token: string): Promise<RotationResult> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) {
     await revokeFamily(db, row.familyId);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { BATCH_TOP_WORDS, validateBatchText, type AnalysisType, type BatchRowError, type Language } from '@shobdo/contracts';
+import {
+  BATCH_TOP_WORDS,
+  validateBatchText,
+  type AnalysisType,
+  type BatchRowError,
+  type Language,
+} from '@shobdo/contracts';
 import { detectLanguage } from '@shobdo/nlp';
 import type { TextModel } from '@shobdo/nlp';
 import type { AnalysisToStore } from '../analysis/queries/analyses';

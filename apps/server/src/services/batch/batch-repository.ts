@@ -92,7 +92,13 @@ export interface BatchRowFilter {
 }
 
 /** One page of a batch's rows in position order, and how many match in all. */
-export async function listBatchRows(db: Database, batchId: string, filter: BatchRowFilter, page: number, pageSize: number) {
+export async function listBatchRows(
+  db: Database,
+  batchId: string,
+  filter: BatchRowFilter,
+  page: number,
+  pageSize: number,
+) {
   const where = and(
     eq(analyses.batchId, batchId),
     filter.label ? eq(analyses.detectedType, filter.label) : undefined,

@@ -17,7 +17,13 @@ export function toBatch(row: AnalysisBatchRow): Batch {
 
 type StoredBatchRow = Pick<
   AnalysisRow,
-  'id' | 'originalText' | 'detectedType' | 'confidenceScore' | 'classProbabilities' | 'wordContributions' | 'batchPosition'
+  | 'id'
+  | 'originalText'
+  | 'detectedType'
+  | 'confidenceScore'
+  | 'classProbabilities'
+  | 'wordContributions'
+  | 'batchPosition'
 >;
 
 export function toBatchRow(row: StoredBatchRow): BatchRow {

@@ -31,10 +31,21 @@ afterAll(async () => {
   await app.close();
 });
 
-const COMMENTS = [TEXTS.happy, TEXTS.food, TEXTS.weather, 'তোকে মেরে ফেলব, সাবধানে থাকিস', 'এই ভিডিওটা দেখে খুব হাসি পেল'];
+const COMMENTS = [
+  TEXTS.happy,
+  TEXTS.food,
+  TEXTS.weather,
+  'তোকে মেরে ফেলব, সাবধানে থাকিস',
+  'এই ভিডিওটা দেখে খুব হাসি পেল',
+];
 
 function send(method: 'GET' | 'POST' | 'DELETE', url: string, token: string | undefined, payload?: unknown) {
-  return app.inject({ method, url: `/api/analysis/batches/${url}`, headers: token ? authHeader(token) : {}, payload: payload as object });
+  return app.inject({
+    method,
+    url: `/api/analysis/batches/${url}`,
+    headers: token ? authHeader(token) : {},
+    payload: payload as object,
+  });
 }
 
 async function createBatch(token: string, texts: unknown[], extra: Record<string, unknown> = {}) {
@@ -46,7 +57,12 @@ async function createBatch(token: string, texts: unknown[], extra: Record<string
 describe('POST /api/analysis/batches/', () => {
   it('answers one result per text in order, each as the single analyze endpoint classifies it', async () => {
     const answer = await createBatch(owner.access_token, COMMENTS);
-    expect(answer.batch).toMatchObject({ name: 'comments.csv', model_id: 'bangla-sentiment-v1', total_rows: 5, analysed_rows: 5 });
+    expect(answer.batch).toMatchObject({
+      name: 'comments.csv',
+      model_id: 'bangla-sentiment-v1',
+      total_rows: 5,
+      analysed_rows: 5,
+    });
     expect(answer.results.map((r) => r.position)).toEqual([0, 1, 2, 3, 4]);
     for (const [i, row] of answer.results.entries()) {
       if (row.status !== 'ok') throw new Error('row failed');
@@ -55,7 +71,11 @@ describe('POST /api/analysis/batches/', () => {
       expect(row.prediction).toBe(single.prediction);
       expect(row.confidence).toBe(single.confidence);
       expect(row.class_probabilities).toEqual(single.class_probabilities);
-      expect(row.top_words).toEqual(single.word_contributions.slice(0, BATCH_TOP_WORDS).map((w) => ({ word: w.word, contribution: w.contribution })));
+      expect(row.top_words).toEqual(
+        single.word_contributions
+          .slice(0, BATCH_TOP_WORDS)
+          .map((w) => ({ word: w.word, contribution: w.contribution })),
+      );
     }
   });
 
@@ -114,16 +134,27 @@ describe('POST /api/analysis/batches/', () => {
 
 describe('appending, reading and paging a batch', () => {
   it('numbers appended rows after the last, pages them in order and filters by class and confidence', async () => {
-    const first = await createBatch(owner.access_token, COMMENTS.slice(0, 3), { model_id: 'sentiment-pro', analysis_type: 'sentiment' });
+    const first = await createBatch(owner.access_token, COMMENTS.slice(0, 3), {
+      model_id: 'sentiment-pro',
+      analysis_type: 'sentiment',
+    });
     const id = first.batch.id;
     const appended = await send('POST', `${id}/rows/`, owner.access_token, { texts: ['', ...COMMENTS.slice(3)] });
     expect(appended.statusCode, appended.body).toBe(200);
     const more = batchWriteResponseSchema.parse(appended.json());
-    expect(more.results.map((r) => [r.position, r.status])).toEqual([[3, 'error'], [4, 'ok'], [5, 'ok']]);
+    expect(more.results.map((r) => [r.position, r.status])).toEqual([
+      [3, 'error'],
+      [4, 'ok'],
+      [5, 'ok'],
+    ]);
     expect(more.batch).toMatchObject({ total_rows: 6, analysed_rows: 5 });
 
-    const page1 = batchRowsResponseSchema.parse((await send('GET', `${id}/rows/?page_size=2`, owner.access_token)).json());
-    const page3 = batchRowsResponseSchema.parse((await send('GET', `${id}/rows/?page_size=2&page=3`, owner.access_token)).json());
+    const page1 = batchRowsResponseSchema.parse(
+      (await send('GET', `${id}/rows/?page_size=2`, owner.access_token)).json(),
+    );
+    const page3 = batchRowsResponseSchema.parse(
+      (await send('GET', `${id}/rows/?page_size=2&page=3`, owner.access_token)).json(),
+    );
     expect(page1.count).toBe(5);
     expect(page1.results.map((r) => r.position)).toEqual([0, 1]);
     expect(page3.results.map((r) => r.position)).toEqual([5]);
@@ -131,12 +162,16 @@ describe('appending, reading and paging a batch', () => {
     const detail = batchDetailSchema.parse((await send('GET', `${id}/`, owner.access_token)).json());
     expect(detail.class_counts.reduce((sum, c) => sum + c.count, 0)).toBe(5);
     const [top] = detail.class_counts;
-    const byLabel = batchRowsResponseSchema.parse((await send('GET', `${id}/rows/?label=${top!.label}`, owner.access_token)).json());
+    const byLabel = batchRowsResponseSchema.parse(
+      (await send('GET', `${id}/rows/?label=${top!.label}`, owner.access_token)).json(),
+    );
     expect(byLabel.count).toBe(top!.count);
     expect(byLabel.results.every((r) => r.prediction === top!.label)).toBe(true);
     const all = batchRowsResponseSchema.parse((await send('GET', `${id}/rows/`, owner.access_token)).json());
     const threshold = all.results.map((r) => r.confidence).sort((a, b) => a - b)[2]!;
-    const confident = batchRowsResponseSchema.parse((await send('GET', `${id}/rows/?min_confidence=${threshold}`, owner.access_token)).json());
+    const confident = batchRowsResponseSchema.parse(
+      (await send('GET', `${id}/rows/?min_confidence=${threshold}`, owner.access_token)).json(),
+    );
     expect(confident.count).toBe(all.results.filter((r) => r.confidence >= threshold).length);
 
     const bad = await send('GET', `${id}/rows/?page_size=5000`, owner.access_token);
@@ -155,13 +190,23 @@ describe('appending, reading and paging a batch', () => {
     expect(stored?.wordContributions.length).toBeLessThanOrEqual(BATCH_TOP_WORDS);
 
     const single = await analyze(app, { text }, { token: owner.access_token });
-    const res = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${row.analysis_id}/`, headers: authHeader(owner.access_token) });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${row.analysis_id}/`,
+      headers: authHeader(owner.access_token),
+    });
     const full = analysisSchema.parse(res.json());
     expect(full.word_contributions).toEqual(single.word_contributions);
     expect(full.word_contributions.length).toBeGreaterThan(BATCH_TOP_WORDS);
     expect(full.result.summary).toBe(single.summary);
     const singleStored = analysisSchema.parse(
-      (await app.inject({ method: 'GET', url: `/api/analysis/analyses/${single.analysis_id}/`, headers: authHeader(owner.access_token) })).json(),
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/analysis/analyses/${single.analysis_id}/`,
+          headers: authHeader(owner.access_token),
+        })
+      ).json(),
     );
     expect(full.result.keywords).toEqual(singleStored.result.keywords);
     expect(full.result.metadata.summaries).toEqual(singleStored.result.metadata.summaries);
@@ -188,10 +233,14 @@ describe('ownership, admin visibility and deletion', () => {
       headers: authHeader(other.access_token),
     });
     expect(rowOfOther.statusCode).toBe(403);
-    expect(batchListResponseSchema.parse((await send('GET', '', other.access_token)).json()).results.map((b) => b.id)).not.toContain(batch.id);
+    expect(
+      batchListResponseSchema.parse((await send('GET', '', other.access_token)).json()).results.map((b) => b.id),
+    ).not.toContain(batch.id);
 
     expect((await send('GET', `${batch.id}/`, admin.access_token)).statusCode).toBe(200);
-    expect(batchRowsResponseSchema.parse((await send('GET', `${batch.id}/rows/`, admin.access_token)).json()).count).toBe(2);
+    expect(
+      batchRowsResponseSchema.parse((await send('GET', `${batch.id}/rows/`, admin.access_token)).json()).count,
+    ).toBe(2);
     const adminRead = await app.inject({
       method: 'GET',
       url: `/api/analysis/analyses/${first.status === 'ok' ? first.analysis_id : ''}/`,
@@ -224,7 +273,12 @@ describe('rate limit', () => {
       const a = await createUser(limited);
       const b = await createUser(limited);
       const post = (token: string) =>
-        limited.inject({ method: 'POST', url: '/api/analysis/batches/', headers: authHeader(token), payload: { texts: ['ক'] } });
+        limited.inject({
+          method: 'POST',
+          url: '/api/analysis/batches/',
+          headers: authHeader(token),
+          payload: { texts: ['ক'] },
+        });
       expect((await post(a.access_token)).statusCode).toBe(200);
       expect((await post(a.access_token)).statusCode).toBe(200);
       const third = await post(a.access_token);

@@ -16,7 +16,10 @@ function renderAt(path: string, role: Role | null, requirement: { auth?: boolean
     [
       { path: '/', element: <p>home page</p> },
       { path: '/login', element: <LoginProbe /> },
-      { element: <RequireAccess {...requirement} />, children: [{ path: '/protected', element: <p>protected page</p> }] },
+      {
+        element: <RequireAccess {...requirement} />,
+        children: [{ path: '/protected', element: <p>protected page</p> }],
+      },
     ],
     { initialEntries: [path] },
   );
@@ -65,7 +68,11 @@ describe('RequireAccess', () => {
       { initialEntries: ['/protected'] },
     );
     const queryClient = makeQueryClient();
-    const { rerender } = renderWithAuth(<RouterProvider router={router} />, makeAuth({ user: makeUser('user') }), queryClient);
+    const { rerender } = renderWithAuth(
+      <RouterProvider router={router} />,
+      makeAuth({ user: makeUser('user') }),
+      queryClient,
+    );
     expect(await screen.findByText('protected page')).toBeInTheDocument();
     // A logout lands on / (docs/product/screens.md: logout navigates to /, and the logout's own navigation must not be
     // overtaken); an expired session goes to /login and back, like any visitor (decision 0009).

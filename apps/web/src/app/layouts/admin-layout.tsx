@@ -43,7 +43,9 @@ export function AdminLayout() {
   return (
     <div className="flex min-h-screen">
       <aside className="hidden w-60 shrink-0 flex-col gap-6 border-r border-slate-800 bg-slate-900/60 p-4 md:flex">
-        <Link to="/" className="text-xl font-bold text-emerald-300">{t('brand')}</Link>
+        <Link to="/" className="text-xl font-bold text-emerald-300">
+          {t('brand')}
+        </Link>
         <nav aria-label={t('sidebar.label')}>
           <AdminSidebar onLogout={handleLogout} />
         </nav>
@@ -53,7 +55,12 @@ export function AdminLayout() {
           <MenuButton label={t('openMenu')} open={open} controls="admin-menu" onOpen={() => setOpen(true)} />
           <span className="ml-auto flex items-center gap-3">
             <LanguageToggle />
-            <Link to="/profile" title={t('profile')} className="flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-300 hover:text-white" data-testid="user-badge">
+            <Link
+              to="/profile"
+              title={t('profile')}
+              className="flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-300 hover:text-white"
+              data-testid="user-badge"
+            >
               <RoleIcon role={user.role} />
               {user.username}
             </Link>

@@ -28,7 +28,9 @@ describe('LoginPage after a session ran out (decision 0009)', () => {
   it('says it in Bengali in Bengali mode', async () => {
     changeLanguage('bn');
     renderLogin('expired', fromHistory);
-    expect(await screen.findByRole('status')).toHaveTextContent('আপনার লগ ইনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে আবার লগ ইন করুন।');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'আপনার লগ ইনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে আবার লগ ইন করুন।',
+    );
   });
 
   it('says nothing to a visitor who never had a session, or who logged out', async () => {

@@ -32,7 +32,10 @@ export default function LoginPage() {
     <RedirectIfSignedIn to={destination}>
       <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12">
         {expired && (
-          <p role="status" className="rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm text-amber-200">
+          <p
+            role="status"
+            className="rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm text-amber-200"
+          >
             {t('errors:authExpired')}
           </p>
         )}

@@ -12,14 +12,24 @@ export default function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-emerald-400" aria-hidden>404</p>
+      <p className="text-6xl font-bold text-emerald-400" aria-hidden>
+        404
+      </p>
       <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold" lang="en">{en('notFound.title')}</h1>
-        <p className="text-slate-300" lang="en">{en('notFound.message')}</p>
+        <h1 className="text-2xl font-semibold" lang="en">
+          {en('notFound.title')}
+        </h1>
+        <p className="text-slate-300" lang="en">
+          {en('notFound.message')}
+        </p>
       </div>
       <div className="flex flex-col gap-2">
-        <p className="text-2xl font-semibold" lang="bn">{bn('notFound.title')}</p>
-        <p className="text-slate-300" lang="bn">{bn('notFound.message')}</p>
+        <p className="text-2xl font-semibold" lang="bn">
+          {bn('notFound.title')}
+        </p>
+        <p className="text-slate-300" lang="bn">
+          {bn('notFound.message')}
+        </p>
       </div>
       <Link to="/" className={buttonClass('primary')}>
         {en('notFound.home')} / <span lang="bn">{bn('notFound.home')}</span>

@@ -37,9 +37,18 @@ describe('results route', () => {
     expect(screen.getByTestId('processing-time')).toHaveTextContent('3.2 ms');
     const top = within(screen.getByTestId('top-words'));
     expect(top.getAllByTestId('word')).toHaveLength(10);
-    expect(top.getAllByTestId('word-percentage').map((e) => e.textContent)).toEqual(
-      ['+12.0%', '-11.0%', '+10.0%', '-9.0%', '+8.0%', '-7.0%', '+6.0%', '-5.0%', '+4.0%', '-3.0%'],
-    );
+    expect(top.getAllByTestId('word-percentage').map((e) => e.textContent)).toEqual([
+      '+12.0%',
+      '-11.0%',
+      '+10.0%',
+      '-9.0%',
+      '+8.0%',
+      '-7.0%',
+      '+6.0%',
+      '-5.0%',
+      '+4.0%',
+      '-3.0%',
+    ]);
     expect(screen.getByTestId('word-count')).toHaveTextContent('12 words/phrases in total');
     expect(screen.getByTestId('top-words-more')).toHaveTextContent(
       'Showing top 10 of 12 words/phrases. Export to see all data.',

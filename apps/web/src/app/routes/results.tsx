@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { clearCurrentAnalysis, pickSummary, useAnalysisState, type AnalysisBundle, type CurrentAnalysis } from '@/features/analysis';
+import {
+  clearCurrentAnalysis,
+  pickSummary,
+  useAnalysisState,
+  type AnalysisBundle,
+  type CurrentAnalysis,
+} from '@/features/analysis';
 import { ResultsPage, type ResultsData } from '@/features/results';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -25,7 +25,11 @@ export function AccountArea({ variant, onNavigate, vertical = false }: AccountAr
   if (!user) {
     return (
       <div className={layout}>
-        <Link to="/signup" onClick={onNavigate} className="rounded-lg px-3 py-2 text-center text-sm font-medium text-slate-200 hover:text-white">
+        <Link
+          to="/signup"
+          onClick={onNavigate}
+          className="rounded-lg px-3 py-2 text-center text-sm font-medium text-slate-200 hover:text-white"
+        >
           {t('signUp')}
         </Link>
         <Link to="/login" onClick={onNavigate} className={buttonClass('primary', 'sm', 'py-2 text-center')}>
@@ -52,7 +56,9 @@ export function AccountArea({ variant, onNavigate, vertical = false }: AccountAr
         >
           <RoleIcon role={user.role} />
           {/* Usernames run to 150 characters without a space: wrapped in the side menu, cut short in the bar. */}
-          <span className={vertical ? 'min-w-0 wrap-anywhere' : 'max-w-48 truncate'}>{t('welcome', { username: user.username })}</span>
+          <span className={vertical ? 'min-w-0 wrap-anywhere' : 'max-w-48 truncate'}>
+            {t('welcome', { username: user.username })}
+          </span>
         </Link>
       ) : (
         <Link
@@ -63,7 +69,9 @@ export function AccountArea({ variant, onNavigate, vertical = false }: AccountAr
           data-testid="user-badge"
         >
           <RoleIcon role={user.role} />
-          <span className={`min-w-0 truncate font-medium text-slate-100 ${vertical ? '' : 'max-w-40'}`}>{user.username}</span>
+          <span className={`min-w-0 truncate font-medium text-slate-100 ${vertical ? '' : 'max-w-40'}`}>
+            {user.username}
+          </span>
           <span className="text-xs text-slate-400">{t(`role_${user.role}`)}</span>
         </Link>
       )}

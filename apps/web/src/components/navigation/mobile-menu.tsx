@@ -61,7 +61,13 @@ export function MobileMenu({ open, onClose, title, children, id }: MobileMenuPro
       >
         <div className="flex items-center justify-between">
           <span className="text-lg font-semibold text-emerald-300">{title}</span>
-          <button ref={closeRef} type="button" onClick={close} aria-label={t('closeMenu')} className="rounded-lg p-2 text-slate-300 hover:bg-slate-800">
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={close}
+            aria-label={t('closeMenu')}
+            className="rounded-lg p-2 text-slate-300 hover:bg-slate-800"
+          >
             <X className="h-5 w-5" aria-hidden />
           </button>
         </div>

@@ -24,7 +24,9 @@ export function NavBar({ variant }: { variant: NavVariant }) {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
           <Link to="/" className="flex items-baseline gap-2 text-xl font-bold text-emerald-300">
             {t('brand')}
-            <span lang="bn" className="text-base font-medium text-slate-400">শব্দ</span>
+            <span lang="bn" className="text-base font-medium text-slate-400">
+              শব্দ
+            </span>
           </Link>
           <nav aria-label={t('mainNavigation')} className="hidden items-center gap-4 md:flex">
             <NavLinks items={items} />

@@ -13,7 +13,9 @@ const TONES: Record<BadgeTone, string> = {
 /** A small rounded label; its colour carries meaning, so the text must say the same in words. */
 export function Badge({ tone = 'slate', children, icon }: { tone?: BadgeTone; children: ReactNode; icon?: ReactNode }) {
   return (
-    <span className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium ${TONES[tone]}`}>
+    <span
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium ${TONES[tone]}`}
+    >
       {icon}
       {children}
     </span>

@@ -29,7 +29,11 @@ describe('Button', () => {
     expect(buttonClass('secondary')).toContain('border-slate-600');
     expect(buttonClass('danger')).toContain('bg-red-600');
     expect(buttonClass('ghost', 'sm', 'w-full')).toMatch(/px-3 py-1\.5 text-sm w-full$/);
-    render(<Button variant="danger" size="lg">Delete</Button>);
+    render(
+      <Button variant="danger" size="lg">
+        Delete
+      </Button>,
+    );
     expect(screen.getByRole('button', { name: 'Delete' }).className).toBe(buttonClass('danger', 'lg'));
   });
 });

@@ -6,7 +6,13 @@ import { ChartFrame } from './chart-frame';
 describe('ChartFrame', () => {
   it('hides the picture from assistive technology and offers the data as a table', async () => {
     render(
-      <ChartFrame title="Usage" summary="Visits rose" showTableLabel="Show table" showChartLabel="Show chart" table={{ caption: 'Visits per day', columns: ['Date', 'Visits'], rows: [['Nov 1', 3]] }}>
+      <ChartFrame
+        title="Usage"
+        summary="Visits rose"
+        showTableLabel="Show table"
+        showChartLabel="Show chart"
+        table={{ caption: 'Visits per day', columns: ['Date', 'Visits'], rows: [['Nov 1', 3]] }}
+      >
         <div>bars</div>
       </ChartFrame>,
     );

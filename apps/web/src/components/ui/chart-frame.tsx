@@ -24,13 +24,24 @@ interface ChartFrameProps {
  * described by `summary`; a toggle swaps it for the same data as a table, which also serves anyone
  * who wants exact figures (and phone readers who find bars too small).
  */
-export function ChartFrame({ title, summary, table, showTableLabel, showChartLabel, actions, panel, children }: ChartFrameProps) {
+export function ChartFrame({
+  title,
+  summary,
+  table,
+  showTableLabel,
+  showChartLabel,
+  actions,
+  panel,
+  children,
+}: ChartFrameProps) {
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-800 bg-slate-900/60 p-4 md:p-5">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-base font-semibold text-slate-100">{title}</h2>
+        <h2 id={headingId} className="text-base font-semibold text-slate-100">
+          {title}
+        </h2>
         <div className="flex flex-wrap items-center gap-2">
           {actions}
           <button
@@ -52,7 +63,13 @@ export function ChartFrame({ title, summary, table, showTableLabel, showChartLab
             <thead>
               <tr>
                 {table.columns.map((column) => (
-                  <th key={column} scope="col" className="border-b border-slate-700 px-2 py-1 font-medium text-slate-400">{column}</th>
+                  <th
+                    key={column}
+                    scope="col"
+                    className="border-b border-slate-700 px-2 py-1 font-medium text-slate-400"
+                  >
+                    {column}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -60,7 +77,9 @@ export function ChartFrame({ title, summary, table, showTableLabel, showChartLab
               {table.rows.map((row, i) => (
                 <tr key={i}>
                   {row.map((cell, j) => (
-                    <td key={j} className="border-b border-slate-800 px-2 py-1">{cell}</td>
+                    <td key={j} className="border-b border-slate-800 px-2 py-1">
+                      {cell}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -26,19 +26,47 @@ export interface DataTableProps<T> {
   minWidth?: string;
 }
 
-function SelectAll({ state, onChange, label }: { state: 'none' | 'some' | 'all'; onChange: (all: boolean) => void; label: string }) {
+function SelectAll({
+  state,
+  onChange,
+  label,
+}: {
+  state: 'none' | 'some' | 'all';
+  onChange: (all: boolean) => void;
+  label: string;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'some';
   }, [state]);
-  return <input ref={ref} type="checkbox" className="h-4 w-4 accent-emerald-500" aria-label={label} checked={state === 'all'} onChange={(e) => onChange(e.target.checked)} />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="h-4 w-4 accent-emerald-500"
+      aria-label={label}
+      checked={state === 'all'}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  );
 }
 
 /**
  * The admin table: optional checkbox column with select-all over the rows shown, rows that open on click
  * or keyboard, and a frame that scrolls sideways on a narrow screen instead of widening the page.
  */
-export function DataTable<T>({ caption, rows, columns, getRowId, getRowLabel, selected, onSelectedChange, onRowOpen, empty, minWidth = '48rem' }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  rows,
+  columns,
+  getRowId,
+  getRowLabel,
+  selected,
+  onSelectedChange,
+  onRowOpen,
+  empty,
+  minWidth = '48rem',
+}: DataTableProps<T>) {
   const { t } = useTranslation('common');
   const selectable = selected !== undefined && onSelectedChange !== undefined;
   const ids = rows.map(getRowId);
@@ -53,8 +81,9 @@ export function DataTable<T>({ caption, rows, columns, getRowId, getRowLabel, se
   };
   const toggleAll = (on: boolean) => {
     const next = new Set(selected);
-    for (const id of ids) if (on) next.add(id);
-    else next.delete(id);
+    for (const id of ids)
+      if (on) next.add(id);
+      else next.delete(id);
     onSelectedChange?.(next);
   };
   const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
@@ -73,7 +102,11 @@ export function DataTable<T>({ caption, rows, columns, getRowId, getRowLabel, se
           <tr>
             {selectable && (
               <th scope="col" className="w-10 px-3 py-3">
-                <SelectAll state={rows.length === 0 ? 'none' : state} onChange={toggleAll} label={t('table.selectAll')} />
+                <SelectAll
+                  state={rows.length === 0 ? 'none' : state}
+                  onChange={toggleAll}
+                  label={t('table.selectAll')}
+                />
               </th>
             )}
             {columns.map((column) => (

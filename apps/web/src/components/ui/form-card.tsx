@@ -25,7 +25,17 @@ export interface FormCardProps {
  * The card every account form is built from: heading, error or notice line, fields, actions. It counts
  * submissions so that the same error after another press is shown (scrolled to, focused) again.
  */
-export function FormCard({ title, subtitle, headingLevel = 1, error, notice = null, onSubmit, onEdit, noValidate, children }: FormCardProps) {
+export function FormCard({
+  title,
+  subtitle,
+  headingLevel = 1,
+  error,
+  notice = null,
+  onSubmit,
+  onEdit,
+  noValidate,
+  children,
+}: FormCardProps) {
   const [attempt, setAttempt] = useState(0);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const handleSubmit = (event: FormEvent) => {
@@ -41,7 +51,11 @@ export function FormCard({ title, subtitle, headingLevel = 1, error, notice = nu
       className="flex flex-col gap-5 rounded-2xl border border-slate-800 bg-slate-900/60 p-6 shadow-xl"
     >
       <div className="flex flex-col gap-1">
-        <Heading className={headingLevel === 1 ? 'text-2xl font-semibold text-slate-100' : 'text-lg font-semibold text-slate-100'}>
+        <Heading
+          className={
+            headingLevel === 1 ? 'text-2xl font-semibold text-slate-100' : 'text-lg font-semibold text-slate-100'
+          }
+        >
           {title}
         </Heading>
         {subtitle ? <p className="text-sm text-slate-400">{subtitle}</p> : null}

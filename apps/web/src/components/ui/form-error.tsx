@@ -40,7 +40,10 @@ export function FormError({ message, attempt = 0 }: FormErrorProps) {
 export function FormSuccess({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="status" className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-200">
+    <p
+      role="status"
+      className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-200"
+    >
       {message}
     </p>
   );

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   title: ReactNode;
@@ -58,7 +59,10 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
   }, []);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/70 p-0 sm:items-center sm:p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-black/70 p-0 sm:items-center sm:p-4"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -71,7 +75,12 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
           <h2 id={titleId} className="text-lg font-semibold text-slate-100">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label={t('close')} className="rounded-lg p-1 text-slate-400 hover:bg-slate-800 hover:text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('close')}
+            className="rounded-lg p-1 text-slate-400 hover:bg-slate-800 hover:text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400"
+          >
             <X className="h-5 w-5" aria-hidden />
           </button>
         </header>

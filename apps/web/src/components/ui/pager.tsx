@@ -26,15 +26,26 @@ export function Pager({ page, pageSize, total, totalPages, onPageChange, label }
   const n = (value: number) => formatNumber(value, i18n.language);
   const { from, to } = getShownRange(page, pageSize, total);
   return (
-    <nav aria-label={label ?? t('pager.label')} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+    <nav
+      aria-label={label ?? t('pager.label')}
+      className="flex flex-col items-center justify-between gap-3 sm:flex-row"
+    >
       <p className="text-sm text-slate-400" aria-live="polite">
         {t('pager.showing', { from: n(from), to: n(to), total: n(total) })}
       </p>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1} icon={<ChevronLeft className="h-4 w-4" aria-hidden />}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+          icon={<ChevronLeft className="h-4 w-4" aria-hidden />}
+        >
           {t('pager.previous')}
         </Button>
-        <span className="text-sm text-slate-300">{t('pager.pageOf', { page: n(page), pages: n(Math.max(totalPages, 1)) })}</span>
+        <span className="text-sm text-slate-300">
+          {t('pager.pageOf', { page: n(page), pages: n(Math.max(totalPages, 1)) })}
+        </span>
         <Button variant="secondary" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= totalPages}>
           {t('pager.next')}
           <ChevronRight className="h-4 w-4" aria-hidden />

@@ -4,7 +4,15 @@ import { StatCard, trendOf } from './stat-card';
 
 describe('StatCard', () => {
   it('shows title, value, subtitle in the trend colour and flags', () => {
-    render(<StatCard title="Total Visits" value="1,204" subtitle="+12% on the 30 days before" trend="green" flags={[{ code: 'BD', percentage: '64%' }]} />);
+    render(
+      <StatCard
+        title="Total Visits"
+        value="1,204"
+        subtitle="+12% on the 30 days before"
+        trend="green"
+        flags={[{ code: 'BD', percentage: '64%' }]}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Total Visits' })).toBeInTheDocument();
     expect(screen.getByText('1,204')).toBeInTheDocument();
     expect(screen.getByText('+12% on the 30 days before')).toHaveClass('text-emerald-400');

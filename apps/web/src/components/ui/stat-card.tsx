@@ -30,7 +30,11 @@ export function StatCard({ title, value, subtitle, trend = 'blue', flags, icon }
     <div className="flex flex-col gap-1 rounded-xl border border-slate-800 bg-slate-900/60 p-4" data-testid="stat-card">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-medium text-slate-400">{title}</h3>
-        {icon && <span aria-hidden className="text-slate-500">{icon}</span>}
+        {icon && (
+          <span aria-hidden className="text-slate-500">
+            {icon}
+          </span>
+        )}
       </div>
       <p className="text-2xl font-semibold text-slate-50">{value}</p>
       {subtitle && <p className={`text-xs ${TREND_CLASSES[trend]}`}>{subtitle}</p>}
@@ -50,5 +54,5 @@ export function StatCard({ title, value, subtitle, trend = 'blue', flags, icon }
 /** The trend colour of a figure against the previous period: up green, down red, level (or no history) blue. */
 export function trendOf(current: number, previous: number, higherIsBetter = true): StatTrend {
   if (current === previous || previous === 0) return 'blue';
-  return (current > previous) === higherIsBetter ? 'green' : 'red';
+  return current > previous === higherIsBetter ? 'green' : 'red';
 }

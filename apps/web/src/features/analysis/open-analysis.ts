@@ -11,10 +11,16 @@ import type { AnalysisError } from './types';
  * Makes a stored analysis (a history card) the current one, with its bundle, ready for /results.
  * Resolves null on success, else the error to show. Only /history (signed in) opens analyses.
  */
-export async function openAnalysis(id: string, language: Language, queryClient: QueryClient): Promise<AnalysisError | null> {
+export async function openAnalysis(
+  id: string,
+  language: Language,
+  queryClient: QueryClient,
+): Promise<AnalysisError | null> {
   try {
     const analysis = await getAnalysis(id, { signedIn: true });
-    setCurrentBundle(await fetchAnalysisBundle(toCurrentAnalysis(analysis, language), analysis, { signedIn: true, queryClient }));
+    setCurrentBundle(
+      await fetchAnalysisBundle(toCurrentAnalysis(analysis, language), analysis, { signedIn: true, queryClient }),
+    );
     return null;
   } catch (error) {
     return toAnalysisError(error);

@@ -32,7 +32,8 @@ const stored: Analysis = {
 };
 const performance = { model_id: answer.model_id, macro_f1: 0.8 };
 
-const paths = (calls: ServedCall[]) => calls.map((call) => `${call.method} ${call.url.replace(answer.analysis_id, '{id}')}`);
+const paths = (calls: ServedCall[]) =>
+  calls.map((call) => `${call.method} ${call.url.replace(answer.analysis_id, '{id}')}`);
 
 describe('runAnalysis', () => {
   beforeEach(() => {
@@ -57,7 +58,11 @@ describe('runAnalysis', () => {
     const bundle = await done;
 
     expect(seen).toEqual(['progress.initializing']);
-    expect(calls[0]!.body).toEqual({ text: answer.text, model_id: 'bangla-sentiment-v1', analysis_type: 'classification' });
+    expect(calls[0]!.body).toEqual({
+      text: answer.text,
+      model_id: 'bangla-sentiment-v1',
+      analysis_type: 'classification',
+    });
     // The word contributions and the result are in the stored analysis: not fetched again.
     expect(paths(calls)).toEqual([
       'POST /api/analysis/analyses/analyze/',
@@ -78,7 +83,11 @@ describe('runAnalysis', () => {
       total_words: 3,
       word_contributions: answer.word_contributions,
     });
-    expect(bundle?.analysisResult).toMatchObject({ analysis_id: answer.analysis_id, model_id: answer.model_id, result: stored.result });
+    expect(bundle?.analysisResult).toMatchObject({
+      analysis_id: answer.analysis_id,
+      model_id: answer.model_id,
+      result: stored.result,
+    });
     const saved = JSON.parse(window.localStorage.getItem(BUNDLE_STORAGE_KEY) ?? 'null');
     expect(saved.detailed.id).toBe(answer.analysis_id);
     expect(saved.modelPerformance).toEqual(performance);
@@ -101,7 +110,8 @@ describe('runAnalysis', () => {
   it('keeps what arrived when the details fail (only logged)', async () => {
     serveApi(({ url }) => {
       if (url.endsWith('/analyze/')) return { status: 200, body: analyzeResponse };
-      if (url.endsWith(`/${answer.analysis_id}/`)) return { status: 403, body: { error: 'Forbidden', message: 'Forbidden' } };
+      if (url.endsWith(`/${answer.analysis_id}/`))
+        return { status: 403, body: { error: 'Forbidden', message: 'Forbidden' } };
       return { status: 404, body: { error: 'Not Found', message: 'gone' } };
     });
     const bundle = await runAnalysis({ ...input, isSignedIn: false }, makeQueryClient());
@@ -124,17 +134,23 @@ describe('runAnalysis', () => {
   it('a signed-in user reads the owned analysis first and falls back on 403', async () => {
     const calls = serveApi(({ url }) => {
       if (url.endsWith('/analyze/')) return { status: 200, body: analyzeResponse };
-      if (url.endsWith(`/${answer.analysis_id}/`)) return { status: 403, body: { error: 'Forbidden', message: 'Forbidden' } };
+      if (url.endsWith(`/${answer.analysis_id}/`))
+        return { status: 403, body: { error: 'Forbidden', message: 'Forbidden' } };
       return { status: 200, body: url.includes('performance') ? performance : stored };
     });
     await runAnalysis({ ...input, isSignedIn: true }, makeQueryClient());
     const list = paths(calls);
     expect(list.indexOf('GET /api/analysis/analyses/{id}/')).toBeGreaterThan(0);
-    expect(list.indexOf('GET /api/analysis/analyses/{id}/get_anonymous_analysis/')).toBeGreaterThan(list.indexOf('GET /api/analysis/analyses/{id}/'));
+    expect(list.indexOf('GET /api/analysis/analyses/{id}/get_anonymous_analysis/')).toBeGreaterThan(
+      list.indexOf('GET /api/analysis/analyses/{id}/'),
+    );
   });
 
   it('rejects with the server error and leaves no current analysis when the analysis fails', async () => {
-    serveApi(() => ({ status: 400, body: { error: 'Bad Request', message: 'Text cannot be empty', details: { text: ['Text cannot be empty'] } } }));
+    serveApi(() => ({
+      status: 400,
+      body: { error: 'Bad Request', message: 'Text cannot be empty', details: { text: ['Text cannot be empty'] } },
+    }));
     await expect(runAnalysis({ ...input, text: 'x', isSignedIn: false }, makeQueryClient())).rejects.toMatchObject({
       status: 400,
       message: 'Text cannot be empty',

@@ -4,7 +4,11 @@ import { getTermsPage } from './terms-content';
 describe('terms content', () => {
   it('says the same things in both languages: the same sections with as many paragraphs and items', () => {
     const shape = (language: 'en' | 'bn') =>
-      getTermsPage(language).sections.map((s) => ({ id: s.id, paragraphs: s.paragraphs.length, items: s.items?.length ?? 0 }));
+      getTermsPage(language).sections.map((s) => ({
+        id: s.id,
+        paragraphs: s.paragraphs.length,
+        items: s.items?.length ?? 0,
+      }));
     expect(shape('bn')).toEqual(shape('en'));
   });
 

@@ -24,10 +24,22 @@ export function getTypeTone(label: string): TypeTone {
 
 /** Tailwind classes per tone: text colour, soft background and border, and a solid bar colour. */
 export const TONE_CLASSES: Record<TypeTone, { text: string; badge: string; bar: string }> = {
-  green: { text: 'text-emerald-400', badge: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40', bar: 'bg-emerald-500' },
-  purple: { text: 'text-violet-400', badge: 'bg-violet-500/15 text-violet-300 ring-violet-500/40', bar: 'bg-violet-500' },
+  green: {
+    text: 'text-emerald-400',
+    badge: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/40',
+    bar: 'bg-emerald-500',
+  },
+  purple: {
+    text: 'text-violet-400',
+    badge: 'bg-violet-500/15 text-violet-300 ring-violet-500/40',
+    bar: 'bg-violet-500',
+  },
   pink: { text: 'text-pink-400', badge: 'bg-pink-500/15 text-pink-300 ring-pink-500/40', bar: 'bg-pink-500' },
-  orange: { text: 'text-orange-400', badge: 'bg-orange-500/15 text-orange-300 ring-orange-500/40', bar: 'bg-orange-500' },
+  orange: {
+    text: 'text-orange-400',
+    badge: 'bg-orange-500/15 text-orange-300 ring-orange-500/40',
+    bar: 'bg-orange-500',
+  },
   red: { text: 'text-red-400', badge: 'bg-red-500/15 text-red-300 ring-red-500/40', bar: 'bg-red-500' },
   slate: { text: 'text-slate-300', badge: 'bg-slate-500/15 text-slate-300 ring-slate-500/40', bar: 'bg-slate-400' },
   amber: { text: 'text-amber-400', badge: 'bg-amber-500/15 text-amber-300 ring-amber-500/40', bar: 'bg-amber-500' },

@@ -13,9 +13,7 @@ describe('buildCsvText', () => {
 
   it('starts with a UTF-8 BOM and the spec columns', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(lines[0]).toBe(
-      'Rank,Word/Phrase,Contribution Percentage,Contribution Score,Normalized Score,Relative Rank',
-    );
+    expect(lines[0]).toBe('Rank,Word/Phrase,Contribution Percentage,Contribution Score,Normalized Score,Relative Rank');
     expect(lines.at(-1)).toBe('');
   });
 

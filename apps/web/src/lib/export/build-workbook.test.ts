@@ -29,7 +29,9 @@ describe('buildWorkbook', () => {
   it('has the three sheets of the spec', async () => {
     const book = await roundTrip();
     expect(book.worksheets.map((s) => s.name)).toEqual([
-      SHEET_NAMES.words, SHEET_NAMES.summary, SHEET_NAMES.statistics,
+      SHEET_NAMES.words,
+      SHEET_NAMES.summary,
+      SHEET_NAMES.statistics,
     ]);
     expect(SHEET_NAMES.words).toBe('Word Contributions');
   });
@@ -37,7 +39,12 @@ describe('buildWorkbook', () => {
   it('writes every word with numbers kept numeric and text escaped', async () => {
     const sheet = (await roundTrip()).getWorksheet('Word Contributions')!;
     expect(sheet.getRow(1).values).toEqual([
-      undefined, 'Rank', 'Word/Phrase', 'Contribution Percentage', 'Contribution Score', 'Normalized Score',
+      undefined,
+      'Rank',
+      'Word/Phrase',
+      'Contribution Percentage',
+      'Contribution Score',
+      'Normalized Score',
     ]);
     expect(sheet.rowCount).toBe(13);
     expect(sheet.getRow(2).values).toEqual([undefined, 1, 'শব্দ0', 12, 12, 100]);
@@ -48,7 +55,12 @@ describe('buildWorkbook', () => {
     const book = await roundTrip();
     const summary = book.getWorksheet('Analysis Summary')!;
     const byKey = (s: typeof summary) =>
-      Object.fromEntries(s.getSheetValues().slice(2).map((row) => [(row as unknown[])[1], (row as unknown[])[2]]));
+      Object.fromEntries(
+        s
+          .getSheetValues()
+          .slice(2)
+          .map((row) => [(row as unknown[])[1], (row as unknown[])[2]]),
+      );
     const fields = byKey(summary);
     expect(fields['Result']).toBe('Threatening Content (threat)');
     expect(fields['Confidence (%)']).toBe(87.46);

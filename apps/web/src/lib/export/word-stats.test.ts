@@ -19,7 +19,12 @@ describe('computeWordStatistics', () => {
 
   it('is all zeros for no words', () => {
     expect(computeWordStatistics([])).toEqual({
-      count: 0, average: 0, median: 0, highest: 0, lowest: 0, standardDeviation: 0,
+      count: 0,
+      average: 0,
+      median: 0,
+      highest: 0,
+      lowest: 0,
+      standardDeviation: 0,
     });
   });
 });

@@ -28,18 +28,34 @@ const route: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/countries/',
-    { ...common, schema: { ...describe('Top five countries of registered users'), response: { 200: countriesResponseSchema, ...errorResponses(400, 401, 403) } } },
+    {
+      ...common,
+      schema: {
+        ...describe('Top five countries of registered users'),
+        response: { 200: countriesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       const modelId = request.query.model_id;
       if (modelId) await ensureFreshRollups(app);
       const [users, countries] = [await getTotalUsers(app.db, modelId), await getCountries(app.db, modelId)];
-      return { total_users: users.total, users_with_country: countries.usersWithCountry, countries: countries.countries };
+      return {
+        total_users: users.total,
+        users_with_country: countries.usersWithCountry,
+        countries: countries.countries,
+      };
     },
   );
 
   app.get(
     '/age_groups/',
-    { ...common, schema: { ...describe('Registered users by age group'), response: { 200: ageGroupsResponseSchema, ...errorResponses(400, 401, 403) } } },
+    {
+      ...common,
+      schema: {
+        ...describe('Registered users by age group'),
+        response: { 200: ageGroupsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       const modelId = request.query.model_id;
       if (modelId) await ensureFreshRollups(app);

@@ -44,11 +44,15 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: 'Refresh every analytics roll-up',
         description:
           'The web app calls this on dashboard load and after every tenth history item (docs/product/api.md (section 7)). For an ' +
-          "admin it refreshes the roll-ups as the update endpoints do. Any other signed-in user gets 202 `skipped` and " +
+          'admin it refreshes the roll-ups as the update endpoints do. Any other signed-in user gets 202 `skipped` and ' +
           'costs the database nothing: the roll-ups refresh themselves before an admin reads them.',
         security: [{ bearerAuth: [] }],
         body: anyBody,
-        response: { 200: rollupUpdateResponseSchema, 202: rollupUpdateResponseSchema, ...errorResponses(400, 401, 429) },
+        response: {
+          200: rollupUpdateResponseSchema,
+          202: rollupUpdateResponseSchema,
+          ...errorResponses(400, 401, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -27,7 +27,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await startSession(visitorContext(app, request), request.body.page_url, request.body.referrer)),
+      reply
+        .code(201)
+        .send(await startSession(visitorContext(app, request), request.body.page_url, request.body.referrer)),
   );
 
   app.post(
@@ -38,7 +40,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'End a visit session',
         description:
-          'Only the session\'s own visitor (same address and browser today) or its signed-in user can end it; for anyone ' +
+          "Only the session's own visitor (same address and browser today) or its signed-in user can end it; for anyone " +
           'else the session does not exist (404). Ending an ended session answers its first end.',
         params: sessionIdParamsSchema,
         body: endSessionRequestSchema,

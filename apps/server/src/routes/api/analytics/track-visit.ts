@@ -17,7 +17,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
           'Open to anyone; a Bearer token links the visit to that user. `ip_address` and `user_agent` in the body are ' +
           'accepted and ignored: the server counts the visitor by hash(daily salt, connection address, User-Agent header) ' +
           'and stores neither (docs/privacy.md). Only the path of `page_url` and the host of `referrer` are kept. The ' +
-          'visit joins the caller\'s open session (a page view in the last 30 minutes) or starts one.',
+          "visit joins the caller's open session (a page view in the last 30 minutes) or starts one.",
         body: trackVisitRequestSchema,
         response: { 201: trackVisitResponseSchema, ...errorResponses(400, 401, 429) },
       },

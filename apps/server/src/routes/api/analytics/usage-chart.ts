@@ -50,7 +50,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await ensureFreshRollups(app);
       const { start, end } = resolveChartRange(request.query, app.config.timeZone);
-      return { model_id: request.query.model_id ?? null, ...(await getClassShare(app.db, start, end, request.query.model_id)) };
+      return {
+        model_id: request.query.model_id ?? null,
+        ...(await getClassShare(app.db, start, end, request.query.model_id)),
+      };
     },
   );
 };

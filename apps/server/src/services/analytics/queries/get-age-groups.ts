@@ -5,7 +5,10 @@ import { queryRows } from '../sql-rows';
 import { usersOfModel } from './model-filter';
 
 /** Registered users (who analysed with the model, when given) by age group, as shares of the users who gave an age. docs/metrics.md "Age groups". */
-export async function getAgeGroups(db: Database, modelId?: string | null): Promise<{ usersWithAge: number; groups: AgeGroupItem[] }> {
+export async function getAgeGroups(
+  db: Database,
+  modelId?: string | null,
+): Promise<{ usersWithAge: number; groups: AgeGroupItem[] }> {
   const rows = await queryRows<{ range: string; users: string | number }>(
     db,
     sql`select case when age < 18 then '13-17' when age < 25 then '18-24' when age < 35 then '25-34'

@@ -14,7 +14,12 @@ export interface AnalysisSummary {
  * Analyses in [start, end] (days in the analytics time zone), by language, and the most common
  * detected class. docs/metrics.md: "Total analyses", "Bangla vs English usage", "Most Common Type".
  */
-export async function getAnalysisSummary(db: Database, start: string, end: string, modelId?: string | null): Promise<AnalysisSummary> {
+export async function getAnalysisSummary(
+  db: Database,
+  start: string,
+  end: string,
+  modelId?: string | null,
+): Promise<AnalysisSummary> {
   const [totals] = await queryRows<{ total: string | number; bn: string | number; en: string | number }>(
     db,
     sql`select coalesce(sum(analyses), 0) as total,

@@ -9,7 +9,12 @@ import { modelFilter } from './model-filter';
  * Per day of [start, end]: analyses by detected class and each class's share of that day's analyses
  * (of one model when given). docs/metrics.md "Class share over time".
  */
-export async function getClassShare(db: Database, start: string, end: string, modelId?: string | null): Promise<Omit<ClassShareResponse, 'model_id'>> {
+export async function getClassShare(
+  db: Database,
+  start: string,
+  end: string,
+  modelId?: string | null,
+): Promise<Omit<ClassShareResponse, 'model_id'>> {
   const rows = await queryRows<{ day: string; detected_type: string; n: string | number }>(
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, detected_type, sum(analyses) as n from analytics_analysis_days
@@ -26,7 +31,9 @@ export async function getClassShare(db: Database, start: string, end: string, mo
     const found = byDay.get(day) ?? {};
     const counts = Object.fromEntries(classes.map((c) => [c, found[c] ?? 0]));
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
-    const percentages = Object.fromEntries(classes.map((c) => [c, total ? Math.round((counts[c]! / total) * 1000) / 10 : 0]));
+    const percentages = Object.fromEntries(
+      classes.map((c) => [c, total ? Math.round((counts[c]! / total) * 1000) / 10 : 0]),
+    );
     return { full_date: day, total, counts, percentages };
   });
   return { classes, points };

@@ -10,7 +10,11 @@ const COLORS = ['#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#ef4444'];
  * The top countries of registered users (who analysed with the model, when given): share of the users who gave a country, top `limit`, ties
  * alphabetical. docs/metrics.md "Top countries".
  */
-export async function getCountries(db: Database, modelId?: string | null, limit = 5): Promise<{ usersWithCountry: number; countries: CountryItem[] }> {
+export async function getCountries(
+  db: Database,
+  modelId?: string | null,
+  limit = 5,
+): Promise<{ usersWithCountry: number; countries: CountryItem[] }> {
   const rows = await queryRows<{ name: string; users: string | number; with_country: string | number }>(
     db,
     sql`select country as name, count(*) as users, sum(count(*)) over () as with_country

@@ -10,8 +10,18 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * One point per day of [start, end], zero-filled: visits, unique visitors (that day's distinct visitor
  * ids) and analyses (of one model when given). docs/metrics.md "Usage chart".
  */
-export async function getUsageChart(db: Database, start: string, end: string, modelId?: string | null): Promise<UsageChartPoint[]> {
-  const rows = await queryRows<{ day: string; visits: string | number; visitors: string | number; analyses: string | number }>(
+export async function getUsageChart(
+  db: Database,
+  start: string,
+  end: string,
+  modelId?: string | null,
+): Promise<UsageChartPoint[]> {
+  const rows = await queryRows<{
+    day: string;
+    visits: string | number;
+    visitors: string | number;
+    analyses: string | number;
+  }>(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(v.visits, 0) as visits, coalesce(v.visitors, 0) as visitors,
                coalesce(a.analyses, 0) as analyses

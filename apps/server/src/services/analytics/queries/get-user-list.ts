@@ -10,7 +10,10 @@ export async function getUserList(db: Database): Promise<UserListResponse> {
     sql`select id, username, role, status, analysis_count, created_at
         from users order by created_at desc, id limit ${USER_LIST_LIMIT}`,
   );
-  const [{ total } = { total: 0 }] = await queryRows<{ total: string | number }>(db, sql`select count(*) as total from users`);
+  const [{ total } = { total: 0 }] = await queryRows<{ total: string | number }>(
+    db,
+    sql`select count(*) as total from users`,
+  );
   return {
     total: Number(total),
     users: rows.map((r) => ({

@@ -7,7 +7,15 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * Frame of the admin pages. It repeats the access texts of docs/product/api.md (section 6) for the rare case the
  * page renders before the layout's redirect (the layout normally never lets a non-admin this far).
  */
-export function AdminPage({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+export function AdminPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const { user } = useAuth();
   useDocumentTitle(title);

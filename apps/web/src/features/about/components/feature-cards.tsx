@@ -13,7 +13,9 @@ export function FeatureCards() {
   const { t } = useTranslation('about');
   return (
     <section aria-labelledby="about-features" className="flex flex-col gap-6">
-      <h2 id="about-features" className="text-2xl font-semibold">{t('features.title')}</h2>
+      <h2 id="about-features" className="text-2xl font-semibold">
+        {t('features.title')}
+      </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map(({ key, icon: Icon }) => (
           <li key={key} className="flex flex-col gap-3 rounded-2xl border border-slate-800 bg-slate-900/60 p-5">

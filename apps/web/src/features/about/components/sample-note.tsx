@@ -13,7 +13,10 @@ export function SampleBadge() {
 /** The line under a section heading that says what is illustrative and why. */
 export function SampleCaption({ text }: { text: string }) {
   return (
-    <p role="note" className="max-w-3xl rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-2 text-sm text-amber-100">
+    <p
+      role="note"
+      className="max-w-3xl rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-2 text-sm text-amber-100"
+    >
       {text}
     </p>
   );

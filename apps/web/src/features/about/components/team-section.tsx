@@ -9,7 +9,9 @@ export function TeamSection() {
   const sample = aboutContent.isSample;
   return (
     <section aria-labelledby="about-team" className="flex flex-col gap-6">
-      <h2 id="about-team" className="text-2xl font-semibold">{t('team.title')}</h2>
+      <h2 id="about-team" className="text-2xl font-semibold">
+        {t('team.title')}
+      </h2>
       {sample ? <SampleCaption text={t('sample.team')} /> : null}
       <ul className="grid gap-4 md:grid-cols-2">
         {aboutContent.team.map((member) => (
@@ -24,11 +26,19 @@ export function TeamSection() {
             </div>
             <p className="text-sm text-slate-300">{member.bio[lang]}</p>
             <div className="flex flex-wrap gap-3 text-sm">
-              <a href={member.profileUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-slate-300 hover:text-white">
+              <a
+                href={member.profileUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1.5 text-slate-300 hover:text-white"
+              >
                 <Code2 className="h-4 w-4" aria-hidden />
                 {t('team.profile')}
               </a>
-              <a href={`mailto:${member.email}`} className="inline-flex items-center gap-1.5 text-slate-300 hover:text-white">
+              <a
+                href={`mailto:${member.email}`}
+                className="inline-flex items-center gap-1.5 text-slate-300 hover:text-white"
+              >
                 <Mail className="h-4 w-4" aria-hidden />
                 {t('team.email')}
               </a>

@@ -11,7 +11,9 @@ export function Testimonials() {
   const sample = aboutContent.isSample;
   return (
     <section aria-labelledby="about-testimonials" className="flex flex-col gap-6">
-      <h2 id="about-testimonials" className="text-2xl font-semibold">{t('testimonials.title')}</h2>
+      <h2 id="about-testimonials" className="text-2xl font-semibold">
+        {t('testimonials.title')}
+      </h2>
       {sample ? <SampleCaption text={t('sample.testimonials')} /> : null}
       <ul className="grid gap-4 md:grid-cols-3">
         {aboutContent.testimonials.map((item) => (
@@ -22,11 +24,18 @@ export function Testimonials() {
             {sample ? <SampleBadge /> : null}
             <p
               role="img"
-              aria-label={t('testimonials.rating', { rating: formatNumber(item.rating, lang), max: formatNumber(5, lang) })}
+              aria-label={t('testimonials.rating', {
+                rating: formatNumber(item.rating, lang),
+                max: formatNumber(5, lang),
+              })}
               className="flex gap-0.5"
             >
               {[1, 2, 3, 4, 5].map((n) => (
-                <Star key={n} aria-hidden className={`h-4 w-4 ${n <= item.rating ? 'fill-amber-400 text-amber-400' : 'text-slate-600'}`} />
+                <Star
+                  key={n}
+                  aria-hidden
+                  className={`h-4 w-4 ${n <= item.rating ? 'fill-amber-400 text-amber-400' : 'text-slate-600'}`}
+                />
               ))}
             </p>
             <blockquote className="flex-1 text-slate-200">“{item.quote[lang]}”</blockquote>

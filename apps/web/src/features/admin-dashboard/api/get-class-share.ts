@@ -7,7 +7,10 @@ import { DASHBOARD_REFRESH_MS, modelParam } from './refresh';
 
 /** GET /api/analytics/class_share/: each detected class's share per day, for the selected model. */
 export function getClassShare(modelId: string, range: ChartRange, signal?: AbortSignal): Promise<ClassShareResponse> {
-  return apiRequest<ClassShareResponse>(`/api/analytics/class_share/?${modelParam(modelId)}&${chartRangeParams(range)}`, { signal });
+  return apiRequest<ClassShareResponse>(
+    `/api/analytics/class_share/?${modelParam(modelId)}&${chartRangeParams(range)}`,
+    { signal },
+  );
 }
 
 export function classShareQueryOptions(modelId: string, range: ChartRange) {

@@ -12,7 +12,10 @@ export function chartRangeParams(range: ChartRange): string {
 
 /** GET /api/analytics/usage_chart/: visits per day of the range, zero-filled by the server. */
 export function getUsageChart(modelId: string, range: ChartRange, signal?: AbortSignal): Promise<UsageChartPoint[]> {
-  return apiRequest<UsageChartPoint[]>(`/api/analytics/usage_chart/?${modelParam(modelId)}&${chartRangeParams(range)}`, { signal });
+  return apiRequest<UsageChartPoint[]>(
+    `/api/analytics/usage_chart/?${modelParam(modelId)}&${chartRangeParams(range)}`,
+    { signal },
+  );
 }
 
 export function usageChartQueryOptions(modelId: string, range: ChartRange) {

@@ -27,7 +27,11 @@ export function ClassShareChart({ data, modelId }: { data: ClassShareResponse | 
       table={{
         caption: t('classShare.title'),
         columns: [t('classShare.date'), t('classShare.total'), ...classes.map(label)],
-        rows: points.map((p) => [formatDay(p.full_date, lang, true), formatNumber(p.total, lang), ...classes.map((c) => formatPercent(p.percentages[c] ?? 0, lang))]),
+        rows: points.map((p) => [
+          formatDay(p.full_date, lang, true),
+          formatNumber(p.total, lang),
+          ...classes.map((c) => formatPercent(p.percentages[c] ?? 0, lang)),
+        ]),
       }}
     >
       {all === 0 ? (
@@ -36,9 +40,17 @@ export function ClassShareChart({ data, modelId }: { data: ClassShareResponse | 
         <>
           <div className="flex h-40 items-end gap-px">
             {points.map((p) => (
-              <div key={p.full_date} className="flex h-full min-w-0 flex-1 flex-col-reverse overflow-hidden rounded-t" title={formatDay(p.full_date, lang, true)}>
+              <div
+                key={p.full_date}
+                className="flex h-full min-w-0 flex-1 flex-col-reverse overflow-hidden rounded-t"
+                title={formatDay(p.full_date, lang, true)}
+              >
                 {classes.map((c) => (
-                  <div key={c} className={TONE_CLASSES[getTypeTone(c)].bar} style={{ height: `${p.percentages[c] ?? 0}%` }} />
+                  <div
+                    key={c}
+                    className={TONE_CLASSES[getTypeTone(c)].bar}
+                    style={{ height: `${p.percentages[c] ?? 0}%` }}
+                  />
                 ))}
               </div>
             ))}

@@ -24,7 +24,9 @@ import { UsageChart } from './usage-chart';
 const UNAVAILABLE = new Set(['multilingual-v1']);
 
 function todayInZone(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 /**
@@ -59,13 +61,21 @@ export function DashboardPage() {
   const points =
     chart.data && chart.data.length > 0
       ? chart.data
-      : fallbackDays(range, todayInZone(timeZone)).map((day) => ({ date: day, full_date: day, total_visits: 0, unique_visitors: 0, total_analyses: 0 }));
+      : fallbackDays(range, todayInZone(timeZone)).map((day) => ({
+          date: day,
+          full_date: day,
+          total_visits: 0,
+          unique_visitors: 0,
+          total_analyses: 0,
+        }));
   const windowDays = dashboard.data?.window_days ?? 30;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-xs text-slate-400">{t('timeZone', { zone: timeZone, days: formatNumber(windowDays, lang) })}</p>
+        <p className="text-xs text-slate-400">
+          {t('timeZone', { zone: timeZone, days: formatNumber(windowDays, lang) })}
+        </p>
         <div className="flex flex-wrap items-center gap-2">
           <label className="flex items-center gap-2 text-sm text-slate-300">
             {t('model')}
@@ -75,18 +85,24 @@ export function DashboardPage() {
               className="rounded-lg border border-slate-600 bg-slate-950 px-2 py-1.5 text-sm text-slate-100"
             >
               {ANALYTICS_MODEL_IDS.map((id) => (
-                <option key={id} value={id}>{id}</option>
+                <option key={id} value={id}>
+                  {id}
+                </option>
               ))}
             </select>
           </label>
-          <Link to="/" className={buttonClass('secondary', 'sm')}>{t('goHome')}</Link>
+          <Link to="/" className={buttonClass('secondary', 'sm')}>
+            {t('goHome')}
+          </Link>
         </div>
       </div>
       {failed && !bannerDismissed && <ErrorBanner onDismiss={() => setBannerDismissed(true)} />}
       <Card title={t('modelStatus')} titleId="model-status-title">
         <p className="flex items-center gap-2 text-sm">
           <span className="font-mono text-slate-300">{modelId}</span>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${UNAVAILABLE.has(modelId) ? 'bg-slate-700 text-slate-300' : 'bg-emerald-500/15 text-emerald-300'}`}>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-medium ${UNAVAILABLE.has(modelId) ? 'bg-slate-700 text-slate-300' : 'bg-emerald-500/15 text-emerald-300'}`}
+          >
             {UNAVAILABLE.has(modelId) ? t('unavailable') : t('active')}
           </span>
         </p>

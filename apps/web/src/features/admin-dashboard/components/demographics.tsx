@@ -23,9 +23,21 @@ export function Demographics({ demographics, dashboard }: DemographicsProps) {
   const s = dashboard?.summary;
   const tiles = [
     { label: t('demographics.totalUsers'), value: formatNumber(demographics?.total_users ?? 0, lang), hint: '' },
-    { label: t('demographics.dailyActive'), value: formatNumber(s?.daily_active_users ?? 0, lang), hint: t('demographics.dailyActiveHint') },
-    { label: t('demographics.weeklyActive'), value: formatNumber(s?.weekly_active_users ?? 0, lang), hint: t('demographics.weeklyActiveHint') },
-    { label: t('demographics.retention'), value: formatPercent(s?.retention ?? 0, lang), hint: t('demographics.retentionHint') },
+    {
+      label: t('demographics.dailyActive'),
+      value: formatNumber(s?.daily_active_users ?? 0, lang),
+      hint: t('demographics.dailyActiveHint'),
+    },
+    {
+      label: t('demographics.weeklyActive'),
+      value: formatNumber(s?.weekly_active_users ?? 0, lang),
+      hint: t('demographics.weeklyActiveHint'),
+    },
+    {
+      label: t('demographics.retention'),
+      value: formatPercent(s?.retention ?? 0, lang),
+      hint: t('demographics.retentionHint'),
+    },
   ];
   return (
     <Card title={t('demographics.title')} titleId="demographics-title">
@@ -52,7 +64,11 @@ export function Demographics({ demographics, dashboard }: DemographicsProps) {
                     <span>{formatPercent(c.percentage, lang)}</span>
                   </div>
                   <div className="mt-1 h-2 rounded bg-slate-800" aria-hidden>
-                    <div className="h-2 rounded" style={{ width: `${countryBarWidth(c.percentage, top)}%`, backgroundColor: c.color }} data-testid="country-bar" />
+                    <div
+                      className="h-2 rounded"
+                      style={{ width: `${countryBarWidth(c.percentage, top)}%`, backgroundColor: c.color }}
+                      data-testid="country-bar"
+                    />
                   </div>
                 </li>
               ))}
@@ -68,7 +84,10 @@ export function Demographics({ demographics, dashboard }: DemographicsProps) {
               {ages.map((g) => (
                 <li key={g.range} className="text-sm">
                   <div className="flex justify-between text-slate-200">
-                    <span>{formatNumber(Number(g.range.split(/[-+]/)[0]), lang)}{g.range.includes('+') ? '+' : `–${formatNumber(Number(g.range.split('-')[1]), lang)}`}</span>
+                    <span>
+                      {formatNumber(Number(g.range.split(/[-+]/)[0]), lang)}
+                      {g.range.includes('+') ? '+' : `–${formatNumber(Number(g.range.split('-')[1]), lang)}`}
+                    </span>
                     <span>{formatPercent(g.percentage, lang)}</span>
                   </div>
                   <div className="mt-1 h-2 rounded bg-slate-800" aria-hidden>

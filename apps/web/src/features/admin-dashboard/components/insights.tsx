@@ -11,15 +11,22 @@ export function Insights({ data }: { data: DashboardResponse | undefined }) {
   const days = formatNumber(data?.window_days ?? 30, lang);
   const hour = s?.most_active_hour;
   const items = [
-    { label: t('insights.returningUsers'), value: formatNumber(s?.returning_users ?? 0, lang), hint: t('insights.returningHint') },
+    {
+      label: t('insights.returningUsers'),
+      value: formatNumber(s?.returning_users ?? 0, lang),
+      hint: t('insights.returningHint'),
+    },
     {
       label: t('insights.mostActiveHour'),
-      value: hour === null || hour === undefined ? t('na') : localizeDigits(`${String(hour).padStart(2, '0')}:00`, lang),
+      value:
+        hour === null || hour === undefined ? t('na') : localizeDigits(`${String(hour).padStart(2, '0')}:00`, lang),
       hint: t('insights.mostActiveHourHint', { days }),
     },
     {
       label: t('insights.mostCommonType'),
-      value: s?.most_common_type ? t(`analysis:types.${s.most_common_type}`, { defaultValue: s.most_common_type }) : t('na'),
+      value: s?.most_common_type
+        ? t(`analysis:types.${s.most_common_type}`, { defaultValue: s.most_common_type })
+        : t('na'),
       hint: t('insights.mostCommonTypeHint', { days }),
     },
   ];

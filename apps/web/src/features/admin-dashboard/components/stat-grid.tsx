@@ -26,8 +26,18 @@ export function StatGrid({ data, windowDays }: StatGridProps) {
   const trend = (current: number | undefined, previous: number | undefined) => trendOf(current ?? 0, previous ?? 0);
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
-      <StatCard title={t('stats.totalAnalyses')} value={n(s?.total_analyses)} subtitle={change(s?.total_analyses ?? 0, p?.total_analyses)} trend={trend(s?.total_analyses, p?.total_analyses)} />
-      <StatCard title={t('stats.activeUsers')} value={n(s?.active_users)} subtitle={change(s?.active_users ?? 0, p?.active_users)} trend={trend(s?.active_users, p?.active_users)} />
+      <StatCard
+        title={t('stats.totalAnalyses')}
+        value={n(s?.total_analyses)}
+        subtitle={change(s?.total_analyses ?? 0, p?.total_analyses)}
+        trend={trend(s?.total_analyses, p?.total_analyses)}
+      />
+      <StatCard
+        title={t('stats.activeUsers')}
+        value={n(s?.active_users)}
+        subtitle={change(s?.active_users ?? 0, p?.active_users)}
+        trend={trend(s?.active_users, p?.active_users)}
+      />
       <StatCard
         title={t('stats.avgSession')}
         value={formatDuration(s?.avg_session_seconds ?? 0, lang, units)}
@@ -37,11 +47,24 @@ export function StatGrid({ data, windowDays }: StatGridProps) {
       <StatCard
         title={t('stats.languageUsage')}
         value={`${formatPercent(s?.bangla_percentage ?? 0, lang, 0)} / ${formatPercent(s?.english_percentage ?? 0, lang, 0)}`}
-        subtitle={t('stats.languageSplit', { bn: formatPercent(s?.bangla_percentage ?? 0, lang), en: formatPercent(s?.english_percentage ?? 0, lang) })}
+        subtitle={t('stats.languageSplit', {
+          bn: formatPercent(s?.bangla_percentage ?? 0, lang),
+          en: formatPercent(s?.english_percentage ?? 0, lang),
+        })}
         trend="blue"
       />
-      <StatCard title={t('stats.totalVisits')} value={n(s?.total_visits)} subtitle={change(s?.total_visits ?? 0, p?.total_visits)} trend={trend(s?.total_visits, p?.total_visits)} />
-      <StatCard title={t('stats.uniqueVisitors')} value={n(s?.unique_visitors)} subtitle={change(s?.unique_visitors ?? 0, p?.unique_visitors)} trend={trend(s?.unique_visitors, p?.unique_visitors)} />
+      <StatCard
+        title={t('stats.totalVisits')}
+        value={n(s?.total_visits)}
+        subtitle={change(s?.total_visits ?? 0, p?.total_visits)}
+        trend={trend(s?.total_visits, p?.total_visits)}
+      />
+      <StatCard
+        title={t('stats.uniqueVisitors')}
+        value={n(s?.unique_visitors)}
+        subtitle={change(s?.unique_visitors ?? 0, p?.unique_visitors)}
+        trend={trend(s?.unique_visitors, p?.unique_visitors)}
+      />
     </div>
   );
 }

@@ -16,10 +16,18 @@ export function TopUsersTable({ users }: { users: TopUsersResponse['users'] }) {
           <table className="w-full text-left text-sm" aria-labelledby="top-users-title">
             <thead className="text-slate-400">
               <tr>
-                <th scope="col" className="px-2 py-1 font-medium">{t('topUsers.username')}</th>
-                <th scope="col" className="px-2 py-1 font-medium">{t('topUsers.analyses')}</th>
-                <th scope="col" className="px-2 py-1 font-medium">{t('topUsers.language')}</th>
-                <th scope="col" className="px-2 py-1 font-medium">{t('topUsers.joinDate')}</th>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  {t('topUsers.username')}
+                </th>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  {t('topUsers.analyses')}
+                </th>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  {t('topUsers.language')}
+                </th>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  {t('topUsers.joinDate')}
+                </th>
               </tr>
             </thead>
             <tbody className="text-slate-200">
@@ -28,7 +36,9 @@ export function TopUsersTable({ users }: { users: TopUsersResponse['users'] }) {
                   <td className="px-2 py-1.5 break-all">{u.username}</td>
                   <td className="px-2 py-1.5">{formatNumber(u.analyses, lang)}</td>
                   <td className="px-2 py-1.5">{t(`languages.${u.language}`)}</td>
-                  <td className="px-2 py-1.5 whitespace-nowrap">{formatDate(u.join_date, lang, { dateStyle: 'medium' })}</td>
+                  <td className="px-2 py-1.5 whitespace-nowrap">
+                    {formatDate(u.join_date, lang, { dateStyle: 'medium' })}
+                  </td>
                 </tr>
               ))}
             </tbody>

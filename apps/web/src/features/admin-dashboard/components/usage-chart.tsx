@@ -24,7 +24,10 @@ export function UsageChart({ points, range, onRangeChange }: UsageChartProps) {
   const max = Math.max(1, ...points.map((p) => p.total_visits));
   const totalVisits = points.reduce((a, p) => a + p.total_visits, 0);
   const totalAnalyses = points.reduce((a, p) => a + p.total_analyses, 0);
-  const busiest = points.reduce<UsageChartPoint | undefined>((best, p) => (!best || p.total_visits > best.total_visits ? p : best), undefined);
+  const busiest = points.reduce<UsageChartPoint | undefined>(
+    (best, p) => (!best || p.total_visits > best.total_visits ? p : best),
+    undefined,
+  );
 
   const apply = () => {
     const problem = validateCustomRange(start, end);
@@ -62,38 +65,74 @@ export function UsageChart({ points, range, onRangeChange }: UsageChartProps) {
       table={{
         caption: t('chart.caption'),
         columns: [t('chart.date'), t('chart.visits'), t('chart.uniqueVisitors'), t('chart.analyses')],
-        rows: points.map((p) => [formatDay(p.full_date, lang, true), formatNumber(p.total_visits, lang), formatNumber(p.unique_visitors, lang), formatNumber(p.total_analyses, lang)]),
+        rows: points.map((p) => [
+          formatDay(p.full_date, lang, true),
+          formatNumber(p.total_visits, lang),
+          formatNumber(p.unique_visitors, lang),
+          formatNumber(p.total_analyses, lang),
+        ]),
       }}
       actions={
         <div className="flex flex-wrap gap-2" role="group" aria-label={t('chart.title')}>
           {filterButton('week')}
           {filterButton('month')}
-          <Button size="sm" variant={range.filter === 'custom' ? 'primary' : 'secondary'} aria-expanded={panelOpen} onClick={() => setPanelOpen((v) => !v)}>
+          <Button
+            size="sm"
+            variant={range.filter === 'custom' ? 'primary' : 'secondary'}
+            aria-expanded={panelOpen}
+            onClick={() => setPanelOpen((v) => !v)}
+          >
             {t('chart.custom')}
           </Button>
         </div>
       }
       panel={
         panelOpen && (
-        <div className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-700 p-3" data-testid="custom-range-panel">
-          <label className="flex flex-col gap-1 text-xs text-slate-300">
-            {t('chart.from')}
-            <input type="date" value={start} onChange={(e) => setStart(e.target.value)} className="rounded border border-slate-600 bg-slate-950 px-2 py-1 text-sm text-slate-100" />
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-slate-300">
-            {t('chart.to')}
-            <input type="date" value={end} onChange={(e) => setEnd(e.target.value)} className="rounded border border-slate-600 bg-slate-950 px-2 py-1 text-sm text-slate-100" />
-          </label>
-          <Button size="sm" onClick={apply}>{t('chart.apply')}</Button>
-          {error && <p role="alert" className="w-full text-sm text-red-400">{t(`chart.${error}`)}</p>}
-        </div>
+          <div
+            className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-700 p-3"
+            data-testid="custom-range-panel"
+          >
+            <label className="flex flex-col gap-1 text-xs text-slate-300">
+              {t('chart.from')}
+              <input
+                type="date"
+                value={start}
+                onChange={(e) => setStart(e.target.value)}
+                className="rounded border border-slate-600 bg-slate-950 px-2 py-1 text-sm text-slate-100"
+              />
+            </label>
+            <label className="flex flex-col gap-1 text-xs text-slate-300">
+              {t('chart.to')}
+              <input
+                type="date"
+                value={end}
+                onChange={(e) => setEnd(e.target.value)}
+                className="rounded border border-slate-600 bg-slate-950 px-2 py-1 text-sm text-slate-100"
+              />
+            </label>
+            <Button size="sm" onClick={apply}>
+              {t('chart.apply')}
+            </Button>
+            {error && (
+              <p role="alert" className="w-full text-sm text-red-400">
+                {t(`chart.${error}`)}
+              </p>
+            )}
+          </div>
         )
       }
     >
       <div className="flex h-48 items-end gap-px overflow-hidden" data-testid="usage-bars">
         {points.map((p) => (
-          <div key={p.full_date} className="flex h-full min-w-0 flex-1 flex-col justify-end" title={`${t('chart.tooltip')}: ${formatNumber(p.total_visits, lang)} (${formatDay(p.full_date, lang, true)})`}>
-            <div className="rounded-t bg-emerald-500/80" style={{ height: `${(p.total_visits / max) * 100}%`, minHeight: p.total_visits > 0 ? 2 : 0 }} />
+          <div
+            key={p.full_date}
+            className="flex h-full min-w-0 flex-1 flex-col justify-end"
+            title={`${t('chart.tooltip')}: ${formatNumber(p.total_visits, lang)} (${formatDay(p.full_date, lang, true)})`}
+          >
+            <div
+              className="rounded-t bg-emerald-500/80"
+              style={{ height: `${(p.total_visits / max) * 100}%`, minHeight: p.total_visits > 0 ? 2 : 0 }}
+            />
           </div>
         ))}
       </div>

@@ -8,7 +8,15 @@ describe('chart range', () => {
     expect(validateCustomRange('2026-01-02', '2026-01-02')).toBeNull();
   });
   it('lists the zero-filled days of week, month and custom', () => {
-    expect(fallbackDays({ filter: 'week' }, '2026-03-02')).toEqual(['2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(fallbackDays({ filter: 'week' }, '2026-03-02')).toEqual([
+      '2026-02-24',
+      '2026-02-25',
+      '2026-02-26',
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
     expect(fallbackDays({ filter: 'month' }, '2026-03-02')).toEqual(['2026-03-01', '2026-03-02']);
     expect(fallbackDays({ filter: 'custom', start: '2026-01-30', end: '2026-02-01' }, '2026-03-02')).toHaveLength(3);
   });

@@ -23,7 +23,9 @@ export function toLogsQueryString(filters: LogsFilters): string {
 }
 
 export function getAnalysisLogs(filters: LogsFilters, signal?: AbortSignal): Promise<AnalysisLogsResponse> {
-  return apiRequest<AnalysisLogsResponse>(`/api/analytics/analysis_logs_dashboard/?${toLogsQueryString(filters)}`, { signal });
+  return apiRequest<AnalysisLogsResponse>(`/api/analytics/analysis_logs_dashboard/?${toLogsQueryString(filters)}`, {
+    signal,
+  });
 }
 
 export const ANALYSIS_LOGS_KEY = ['admin', 'analysis-logs'] as const;

@@ -16,7 +16,8 @@ export function AnalysisDetailsModal({ row, onClose }: { row: AnalysisLogRow; on
   const lang = i18n.language;
   const query = useAnalysisDetailQuery(row.id, row.user === null);
   const a = query.data;
-  const signed = (v: number) => formatNumber(v, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  const signed = (v: number) =>
+    formatNumber(v, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const time = a ? splitProcessingTime(a.processing_time) : null;
   return (
     <Modal title={t('detail.title')} onClose={onClose} size="lg">
@@ -30,7 +31,10 @@ export function AnalysisDetailsModal({ row, onClose }: { row: AnalysisLogRow; on
         <div className="flex flex-col gap-5">
           <section aria-label={t('detail.text')}>
             <h3 className="mb-2 text-sm font-medium text-slate-400">{t('detail.text')}</h3>
-            <p lang={a.language} className="rounded-lg bg-slate-950 p-3 text-lg leading-loose text-slate-100 wrap-anywhere">
+            <p
+              lang={a.language}
+              className="rounded-lg bg-slate-950 p-3 text-lg leading-loose text-slate-100 wrap-anywhere"
+            >
               {splitBySpans(a.original_text, a.word_contributions).map((piece, i) =>
                 piece.contribution === undefined ? (
                   <span key={i}>{piece.text}</span>
@@ -55,7 +59,9 @@ export function AnalysisDetailsModal({ row, onClose }: { row: AnalysisLogRow; on
             </div>
             <div>
               <dt className="text-slate-400">{t('detail.result')}</dt>
-              <dd className="text-slate-100">{t(`analysis:types.${a.detected_type}`, { defaultValue: a.detected_type })}</dd>
+              <dd className="text-slate-100">
+                {t(`analysis:types.${a.detected_type}`, { defaultValue: a.detected_type })}
+              </dd>
             </div>
             <div>
               <dt className="text-slate-400">{t('detail.language')}</dt>
@@ -70,7 +76,13 @@ export function AnalysisDetailsModal({ row, onClose }: { row: AnalysisLogRow; on
             <div>
               <dt className="text-slate-400">{t('detail.processingTime')}</dt>
               <dd className="text-slate-100">
-                {time && t(`detail.${time.unit}`, { value: formatNumber(time.value, lang, { minimumFractionDigits: time.digits, maximumFractionDigits: time.digits }) })}
+                {time &&
+                  t(`detail.${time.unit}`, {
+                    value: formatNumber(time.value, lang, {
+                      minimumFractionDigits: time.digits,
+                      maximumFractionDigits: time.digits,
+                    }),
+                  })}
               </dd>
             </div>
             <div>
@@ -96,17 +108,27 @@ export function AnalysisDetailsModal({ row, onClose }: { row: AnalysisLogRow; on
                   <caption className="sr-only">{t('detail.wordsCaption')}</caption>
                   <thead className="sticky top-0 bg-slate-900 text-xs text-slate-400">
                     <tr>
-                      <th scope="col" className="px-3 py-2">#</th>
-                      <th scope="col" className="px-3 py-2">{t('detail.word')}</th>
-                      <th scope="col" className="px-3 py-2 text-right">{t('detail.share')}</th>
-                      <th scope="col" className="px-3 py-2 text-right">{t('detail.score')}</th>
+                      <th scope="col" className="px-3 py-2">
+                        #
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        {t('detail.word')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        {t('detail.share')}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        {t('detail.score')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-800 text-slate-200">
                     {a.word_contributions.map((w, i) => (
                       <tr key={`${w.word}-${i}`}>
                         <td className="px-3 py-1.5 text-slate-500">{formatNumber(i + 1, lang)}</td>
-                        <td className="px-3 py-1.5" lang={a.language}>{w.word}</td>
+                        <td className="px-3 py-1.5" lang={a.language}>
+                          {w.word}
+                        </td>
                         <td className="px-3 py-1.5 text-right">{signed(w.contribution_percentage)}%</td>
                         <td className="px-3 py-1.5 text-right">{signed(w.contribution)}</td>
                       </tr>
@@ -122,9 +144,15 @@ export function AnalysisDetailsModal({ row, onClose }: { row: AnalysisLogRow; on
               <caption className="sr-only">{t('detail.outputsCaption')}</caption>
               <thead className="text-xs text-slate-400">
                 <tr>
-                  <th scope="col" className="py-1">{t('detail.type')}</th>
-                  <th scope="col" className="py-1">{t('detail.label')}</th>
-                  <th scope="col" className="py-1 text-right">{t('detail.confidence')}</th>
+                  <th scope="col" className="py-1">
+                    {t('detail.type')}
+                  </th>
+                  <th scope="col" className="py-1">
+                    {t('detail.label')}
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    {t('detail.confidence')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="text-slate-200">

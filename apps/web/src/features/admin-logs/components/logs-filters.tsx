@@ -10,11 +10,25 @@ export interface LogsFilterValues {
   sortBy: string;
 }
 
-export const LOG_SORT_CHOICES = ['-created_at', 'created_at', '-confidence_score', 'confidence_score', '-processing_time', 'processing_time'] as const;
+export const LOG_SORT_CHOICES = [
+  '-created_at',
+  'created_at',
+  '-confidence_score',
+  'confidence_score',
+  '-processing_time',
+  'processing_time',
+] as const;
 
-const fieldClass = 'rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-slate-100 focus:border-emerald-400 focus:outline-none [color-scheme:dark]';
+const fieldClass =
+  'rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-slate-100 focus:border-emerald-400 focus:outline-none [color-scheme:dark]';
 
-export function LogsFilters({ value, onChange }: { value: LogsFilterValues; onChange: (next: LogsFilterValues) => void }) {
+export function LogsFilters({
+  value,
+  onChange,
+}: {
+  value: LogsFilterValues;
+  onChange: (next: LogsFilterValues) => void;
+}) {
   const { t } = useTranslation('adminLogs');
   const set = (patch: Partial<LogsFilterValues>) => onChange({ ...value, ...patch });
   return (
@@ -22,8 +36,17 @@ export function LogsFilters({ value, onChange }: { value: LogsFilterValues; onCh
       <label className="col-span-2 flex flex-col gap-1 text-sm text-slate-300 md:col-span-1">
         {t('filters.search')}
         <span className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
-          <input type="search" value={value.search} onChange={(e) => set({ search: e.target.value })} placeholder={t('filters.searchPlaceholder')} className={`${fieldClass} w-full pl-9`} />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
+          <input
+            type="search"
+            value={value.search}
+            onChange={(e) => set({ search: e.target.value })}
+            placeholder={t('filters.searchPlaceholder')}
+            className={`${fieldClass} w-full pl-9`}
+          />
         </span>
       </label>
       <label className="flex flex-col gap-1 text-sm text-slate-300">
@@ -49,11 +72,23 @@ export function LogsFilters({ value, onChange }: { value: LogsFilterValues; onCh
       </label>
       <label className="flex min-w-0 flex-col gap-1 text-sm text-slate-300">
         {t('filters.from')}
-        <input type="date" value={value.dateFrom} max={value.dateTo || undefined} onChange={(e) => set({ dateFrom: e.target.value })} className={fieldClass} />
+        <input
+          type="date"
+          value={value.dateFrom}
+          max={value.dateTo || undefined}
+          onChange={(e) => set({ dateFrom: e.target.value })}
+          className={fieldClass}
+        />
       </label>
       <label className="flex min-w-0 flex-col gap-1 text-sm text-slate-300">
         {t('filters.to')}
-        <input type="date" value={value.dateTo} min={value.dateFrom || undefined} onChange={(e) => set({ dateTo: e.target.value })} className={fieldClass} />
+        <input
+          type="date"
+          value={value.dateTo}
+          min={value.dateFrom || undefined}
+          onChange={(e) => set({ dateTo: e.target.value })}
+          className={fieldClass}
+        />
       </label>
     </div>
   );

@@ -41,7 +41,14 @@ export function LogsPage() {
   const [confirming, setConfirming] = useState(false);
   const [opened, setOpened] = useState<AnalysisLogRow | null>(null);
   const search = useDebounced(filters.search, 300);
-  const query = useAnalysisLogsQuery({ page, search, language: filters.language, dateFrom: filters.dateFrom, dateTo: filters.dateTo, sortBy: filters.sortBy });
+  const query = useAnalysisLogsQuery({
+    page,
+    search,
+    language: filters.language,
+    dateFrom: filters.dateFrom,
+    dateTo: filters.dateTo,
+    sortBy: filters.sortBy,
+  });
   const remove = useBulkDeleteMutation();
   const exporter = useExportAnalysesMutation();
   const n = (value: number) => formatNumber(value, lang);
@@ -84,7 +91,11 @@ export function LogsPage() {
     });
 
   const columns: DataTableColumn<AnalysisLogRow>[] = [
-    { key: 'user', header: t('table.user'), cell: (r) => r.user?.username ?? <span className="text-slate-400">{t('table.anonymous')}</span> },
+    {
+      key: 'user',
+      header: t('table.user'),
+      cell: (r) => r.user?.username ?? <span className="text-slate-400">{t('table.anonymous')}</span>,
+    },
     {
       key: 'text',
       header: t('table.text'),
@@ -95,10 +106,19 @@ export function LogsPage() {
       ),
     },
     { key: 'type', header: t('table.type'), cell: (r) => <TypeIcon type={r.analysis_type} /> },
-    { key: 'result', header: t('table.result'), cell: (r) => t(`analysis:types.${r.detected_type}`, { defaultValue: r.detected_type }) },
+    {
+      key: 'result',
+      header: t('table.result'),
+      cell: (r) => t(`analysis:types.${r.detected_type}`, { defaultValue: r.detected_type }),
+    },
     { key: 'confidence', header: t('table.confidence'), cell: (r) => <ConfidenceBadge score={r.confidence_score} /> },
     { key: 'language', header: t('table.language'), cell: (r) => t(`languages.${r.language}`) },
-    { key: 'date', header: t('table.date'), cell: (r) => formatDate(r.created_at, lang), className: 'whitespace-nowrap' },
+    {
+      key: 'date',
+      header: t('table.date'),
+      cell: (r) => formatDate(r.created_at, lang),
+      className: 'whitespace-nowrap',
+    },
   ];
 
   const data = query.data;
@@ -107,10 +127,22 @@ export function LogsPage() {
       <LogsStats summary={data?.summary} />
       <LogsFilters value={filters} onChange={changeFilters} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="danger" size="sm" onClick={() => setConfirming(true)} disabled={selected.size === 0 || remove.isPending} icon={<Trash2 className="h-4 w-4" aria-hidden />}>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={() => setConfirming(true)}
+          disabled={selected.size === 0 || remove.isPending}
+          icon={<Trash2 className="h-4 w-4" aria-hidden />}
+        >
           {t('delete', { count: n(selected.size) })}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => runExport('json')} disabled={exporter.isPending} icon={<Download className="h-4 w-4" aria-hidden />}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => runExport('json')}
+          disabled={exporter.isPending}
+          icon={<Download className="h-4 w-4" aria-hidden />}
+        >
           {t('export')}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => runExport('csv')} disabled={exporter.isPending}>
@@ -122,7 +154,11 @@ export function LogsPage() {
         </Link>
       </div>
       <div aria-live="polite">
-        {notice && <p className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-300">{notice}</p>}
+        {notice && (
+          <p className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-300">
+            {notice}
+          </p>
+        )}
       </div>
       {failure && (
         <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-300">
@@ -130,7 +166,10 @@ export function LogsPage() {
         </p>
       )}
       {query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-red-300">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-red-300"
+        >
           <p>{explain(query.error, t('errors.load'))}</p>
           <Button size="sm" onClick={() => void query.refetch()}>
             {t('retry')}
@@ -143,7 +182,9 @@ export function LogsPage() {
             rows={data?.analyses ?? []}
             columns={columns}
             getRowId={(r) => r.id}
-            getRowLabel={(r) => t('table.rowLabel', { user: r.user?.username ?? t('table.anonymous'), text: r.text_snippet.slice(0, 40) })}
+            getRowLabel={(r) =>
+              t('table.rowLabel', { user: r.user?.username ?? t('table.anonymous'), text: r.text_snippet.slice(0, 40) })
+            }
             selected={selected}
             onSelectedChange={setSelected}
             onRowOpen={setOpened}

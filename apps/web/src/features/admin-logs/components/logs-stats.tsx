@@ -11,7 +11,11 @@ export function LogsStats({ summary }: { summary: LogsSummary | undefined }) {
     { label: t('stats.total'), value: summary && formatNumber(summary.total_analyses, lang), icon: Activity },
     { label: t('stats.average'), value: summary && formatPercent(summary.average_confidence, lang), icon: Gauge },
     { label: t('stats.recent'), value: summary && formatNumber(summary.recent_analyses_24h, lang), icon: Clock },
-    { label: t('stats.languages'), value: summary && formatNumber(Object.keys(summary.language_distribution).length, lang), icon: Languages },
+    {
+      label: t('stats.languages'),
+      value: summary && formatNumber(Object.keys(summary.language_distribution).length, lang),
+      icon: Languages,
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

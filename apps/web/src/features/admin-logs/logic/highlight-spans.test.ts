@@ -22,7 +22,11 @@ describe('splitBySpans', () => {
   });
 
   it('skips overlapping and out-of-range spans', () => {
-    const pieces = splitBySpans('abcdef', [word('abc', 1, [[0, 3]]), word('bcd', 1, [[1, 4]]), word('x', 1, [[5, 40]])]);
+    const pieces = splitBySpans('abcdef', [
+      word('abc', 1, [[0, 3]]),
+      word('bcd', 1, [[1, 4]]),
+      word('x', 1, [[5, 40]]),
+    ]);
     expect(pieces.map((p) => p.text)).toEqual(['abc', 'def']);
   });
 });

@@ -12,9 +12,10 @@ export function useBulkDeactivateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkDeactivate,
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: USERS_DASHBOARD_KEY }),
-      queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: USERS_DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
+      ]),
   });
 }

@@ -19,7 +19,9 @@ export function toUsersQueryString(filters: UsersFilters): string {
 }
 
 export function getUsersDashboard(filters: UsersFilters, signal?: AbortSignal): Promise<UsersDashboardResponse> {
-  return apiRequest<UsersDashboardResponse>(`/api/analytics/users_dashboard/?${toUsersQueryString(filters)}`, { signal });
+  return apiRequest<UsersDashboardResponse>(`/api/analytics/users_dashboard/?${toUsersQueryString(filters)}`, {
+    signal,
+  });
 }
 
 export const USERS_DASHBOARD_KEY = ['admin', 'users-dashboard'] as const;

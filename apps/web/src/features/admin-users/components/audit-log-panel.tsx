@@ -12,7 +12,12 @@ export function AuditLogPanel() {
   const [page, setPage] = useState(1);
   const query = useAuditLogQuery(page);
   const columns: DataTableColumn<AuditEntry>[] = [
-    { key: 'when', header: t('audit.when'), cell: (e) => formatDate(e.created_at, i18n.language), className: 'whitespace-nowrap' },
+    {
+      key: 'when',
+      header: t('audit.when'),
+      cell: (e) => formatDate(e.created_at, i18n.language),
+      className: 'whitespace-nowrap',
+    },
     { key: 'who', header: t('audit.who'), cell: (e) => e.actor_username },
     {
       key: 'what',
@@ -22,10 +27,17 @@ export function AuditLogPanel() {
           {t(`audit.actions.${e.action}`)}
           {e.action === 'user.role_change' && (
             <span className="ml-1 text-slate-400">
-              ({t('audit.roleChange', { from: t(`roles.${String(e.details.from)}`), to: t(`roles.${String(e.details.to)}`) })})
+              (
+              {t('audit.roleChange', {
+                from: t(`roles.${String(e.details.from)}`),
+                to: t(`roles.${String(e.details.to)}`),
+              })}
+              )
             </span>
           )}
-          {(e.action === 'users.export' || e.action === 'analyses.export') && <span className="ml-1 text-slate-400">({String(e.details.format ?? 'json').toUpperCase()})</span>}
+          {(e.action === 'users.export' || e.action === 'analyses.export') && (
+            <span className="ml-1 text-slate-400">({String(e.details.format ?? 'json').toUpperCase()})</span>
+          )}
         </>
       ),
     },
@@ -49,9 +61,24 @@ export function AuditLogPanel() {
         </p>
       ) : (
         <>
-          <DataTable caption={t('audit.caption')} rows={query.data?.entries ?? []} columns={columns} getRowId={(e) => e.id} getRowLabel={(e) => e.id} empty={query.isPending ? t('common:loading') : t('audit.empty')} minWidth="36rem" />
+          <DataTable
+            caption={t('audit.caption')}
+            rows={query.data?.entries ?? []}
+            columns={columns}
+            getRowId={(e) => e.id}
+            getRowLabel={(e) => e.id}
+            empty={query.isPending ? t('common:loading') : t('audit.empty')}
+            minWidth="36rem"
+          />
           {query.data && query.data.pagination.total > 0 && (
-            <Pager page={page} pageSize={query.data.pagination.page_size} total={query.data.pagination.total} totalPages={query.data.pagination.total_pages} onPageChange={setPage} label={t('audit.pagerLabel')} />
+            <Pager
+              page={page}
+              pageSize={query.data.pagination.page_size}
+              total={query.data.pagination.total}
+              totalPages={query.data.pagination.total_pages}
+              onPageChange={setPage}
+              label={t('audit.pagerLabel')}
+            />
           )}
         </>
       )}

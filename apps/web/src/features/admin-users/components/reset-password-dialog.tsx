@@ -7,7 +7,15 @@ import { useResetPasswordMutation } from '../api/reset-password';
 import { describeAdminError } from '../logic/describe-error';
 
 /** The admin sets a new password for an account (docs/product/decisions.md: where 'Forgot password' points). */
-export function ResetPasswordDialog({ user, onClose, onDone }: { user: User; onClose: () => void; onDone: (message: string) => void }) {
+export function ResetPasswordDialog({
+  user,
+  onClose,
+  onDone,
+}: {
+  user: User;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const { t } = useTranslation('adminUsers');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -8,16 +8,26 @@ export interface UsersFilterValues {
   status: string;
 }
 
-const fieldClass = 'rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-slate-100 focus:border-emerald-400 focus:outline-none';
+const fieldClass =
+  'rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-slate-100 focus:border-emerald-400 focus:outline-none';
 
-export function UsersFilters({ value, onChange }: { value: UsersFilterValues; onChange: (next: UsersFilterValues) => void }) {
+export function UsersFilters({
+  value,
+  onChange,
+}: {
+  value: UsersFilterValues;
+  onChange: (next: UsersFilterValues) => void;
+}) {
   const { t } = useTranslation('adminUsers');
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <label className="flex flex-1 flex-col gap-1 text-sm text-slate-300">
         {t('filters.search')}
         <span className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
           <input
             type="search"
             value={value.search}
@@ -29,7 +39,11 @@ export function UsersFilters({ value, onChange }: { value: UsersFilterValues; on
       </label>
       <label className="flex flex-col gap-1 text-sm text-slate-300">
         {t('filters.role')}
-        <select value={value.role} onChange={(e) => onChange({ ...value, role: e.target.value })} className={fieldClass}>
+        <select
+          value={value.role}
+          onChange={(e) => onChange({ ...value, role: e.target.value })}
+          className={fieldClass}
+        >
           <option value="">{t('filters.allRoles')}</option>
           {ROLES.map((role) => (
             <option key={role} value={role}>
@@ -40,7 +54,11 @@ export function UsersFilters({ value, onChange }: { value: UsersFilterValues; on
       </label>
       <label className="flex flex-col gap-1 text-sm text-slate-300">
         {t('filters.status')}
-        <select value={value.status} onChange={(e) => onChange({ ...value, status: e.target.value })} className={fieldClass}>
+        <select
+          value={value.status}
+          onChange={(e) => onChange({ ...value, status: e.target.value })}
+          className={fieldClass}
+        >
           <option value="">{t('filters.allStatuses')}</option>
           {USER_STATUSES.map((status) => (
             <option key={status} value={status}>

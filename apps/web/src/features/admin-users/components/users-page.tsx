@@ -155,7 +155,13 @@ export function UsersPage() {
       key: 'actions',
       header: t('table.actions'),
       cell: (u) => (
-        <Button variant="ghost" size="sm" onClick={() => setResetFor(u)} icon={<KeyRound className="h-4 w-4" aria-hidden />} aria-label={t('resetPasswordFor', { name: u.username })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setResetFor(u)}
+          icon={<KeyRound className="h-4 w-4" aria-hidden />}
+          aria-label={t('resetPasswordFor', { name: u.username })}
+        >
           <span className="hidden xl:inline">{t('resetPassword')}</span>
         </Button>
       ),
@@ -168,13 +174,30 @@ export function UsersPage() {
       <UsersStats summary={data?.summary} />
       <UsersFilters value={filters} onChange={changeFilters} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" onClick={runActivate} disabled={selected.size === 0 || activate.isPending} icon={<UserCheck className="h-4 w-4" aria-hidden />}>
+        <Button
+          size="sm"
+          onClick={runActivate}
+          disabled={selected.size === 0 || activate.isPending}
+          icon={<UserCheck className="h-4 w-4" aria-hidden />}
+        >
           {t('activate', { count: n(selected.size) })}
         </Button>
-        <Button variant="danger" size="sm" onClick={() => setPending({ kind: 'deactivate' })} disabled={selected.size === 0 || deactivate.isPending} icon={<UserX className="h-4 w-4" aria-hidden />}>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={() => setPending({ kind: 'deactivate' })}
+          disabled={selected.size === 0 || deactivate.isPending}
+          icon={<UserX className="h-4 w-4" aria-hidden />}
+        >
           {t('deactivate', { count: n(selected.size) })}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => runExport('json')} disabled={exporter.isPending} icon={<Download className="h-4 w-4" aria-hidden />}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => runExport('json')}
+          disabled={exporter.isPending}
+          icon={<Download className="h-4 w-4" aria-hidden />}
+        >
           {t('export')}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => runExport('csv')} disabled={exporter.isPending}>
@@ -186,7 +209,11 @@ export function UsersPage() {
         </Link>
       </div>
       <div aria-live="polite">
-        {notice && <p className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-300">{notice}</p>}
+        {notice && (
+          <p className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-300">
+            {notice}
+          </p>
+        )}
       </div>
       {failure && (
         <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-300">
@@ -194,7 +221,10 @@ export function UsersPage() {
         </p>
       )}
       {query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-red-300">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-red-300"
+        >
           <p>{describeAdminError(query.error, t('errors.load'), t)}</p>
           <Button size="sm" onClick={() => void query.refetch()}>
             {t('retry')}

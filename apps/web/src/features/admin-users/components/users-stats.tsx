@@ -20,7 +20,9 @@ export function UsersStats({ summary }: { summary: UsersSummary | undefined }) {
             <Icon className={`h-4 w-4 ${tone}`} aria-hidden />
             {label}
           </dt>
-          <dd className="mt-1 text-2xl font-semibold text-slate-50">{value === undefined ? '–' : formatNumber(value, i18n.language)}</dd>
+          <dd className="mt-1 text-2xl font-semibold text-slate-50">
+            {value === undefined ? '–' : formatNumber(value, i18n.language)}
+          </dd>
         </div>
       ))}
     </dl>

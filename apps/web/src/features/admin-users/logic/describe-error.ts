@@ -2,7 +2,9 @@ import { ADMIN_GUARD_MESSAGES } from '@shobdo/contracts';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '@/lib/api-client';
 
-const GUARD_KEYS = new Map<string, string>(Object.entries(ADMIN_GUARD_MESSAGES).map(([key, message]) => [message, key]));
+const GUARD_KEYS = new Map<string, string>(
+  Object.entries(ADMIN_GUARD_MESSAGES).map(([key, message]) => [message, key]),
+);
 
 /**
  * The text of a failed admin action: a lock-out guard's reason in the UI language when the server

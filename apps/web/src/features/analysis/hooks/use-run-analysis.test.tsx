@@ -15,14 +15,22 @@ const { text: _text, ...analyzeResponse } = answer;
 
 /** Observes the history and current-user keys the way features/history and /profile do, and analyses. */
 function Probe({ isSignedIn }: { isSignedIn: boolean }) {
-  const history = useQuery({ queryKey: [...QUERY_KEYS.history, 'u1'], queryFn: () => apiRequest<unknown>('/api/analysis/history/') });
+  const history = useQuery({
+    queryKey: [...QUERY_KEYS.history, 'u1'],
+    queryFn: () => apiRequest<unknown>('/api/analysis/history/'),
+  });
   useQuery({ queryKey: [...QUERY_KEYS.currentUser, 'u1'], queryFn: () => apiRequest<unknown>('/api/auth/user/') });
   const analysis = useRunAnalysis();
   return (
     <>
       <p>{history.isSuccess ? 'history loaded' : 'loading'}</p>
       <p>{analysis.isSuccess ? 'analysed' : analysis.isError ? 'failed' : 'idle'}</p>
-      <button type="button" onClick={() => analysis.mutate({ text: answer.text, modelId: answer.model_id, analysisType: 'classification', isSignedIn })}>
+      <button
+        type="button"
+        onClick={() =>
+          analysis.mutate({ text: answer.text, modelId: answer.model_id, analysisType: 'classification', isSignedIn })
+        }
+      >
         analyse
       </button>
     </>
@@ -31,7 +39,10 @@ function Probe({ isSignedIn }: { isSignedIn: boolean }) {
 
 function serve(analyzeStatus = 200) {
   return serveApi(({ url }) => {
-    if (url.endsWith('/analyze/')) return analyzeStatus === 200 ? { status: 200, body: analyzeResponse } : { status: analyzeStatus, body: { error: 'x', message: 'Server error.' } };
+    if (url.endsWith('/analyze/'))
+      return analyzeStatus === 200
+        ? { status: 200, body: analyzeResponse }
+        : { status: analyzeStatus, body: { error: 'x', message: 'Server error.' } };
     if (url.includes('/history/')) return { status: 200, body: { results: [] } };
     if (url.includes('/auth/user/')) return { status: 200, body: makeUser('user') };
     return { status: 404, body: { error: 'Not Found', message: 'gone' } };

@@ -20,7 +20,9 @@ describe('analysis errors in the UI language', () => {
   it('shows the server analysis messages in Bengali in Bengali mode', () => {
     const show = (error: unknown) => translateAnalysisError(toAnalysisError(error), bn);
     expect(show(serverError(unavailable, 'model_id'))).toBe('মডেল "multilingual-v1" উপলব্ধ নয়।');
-    expect(show(serverError(wrongTask, 'analysis_type'))).toBe('মডেল "spam-detector" "classification" ধরনের বিশ্লেষণ করে না; এটি "spam" করে।');
+    expect(show(serverError(wrongTask, 'analysis_type'))).toBe(
+      'মডেল "spam-detector" "classification" ধরনের বিশ্লেষণ করে না; এটি "spam" করে।',
+    );
     expect(show(serverError(ANALYSIS_MESSAGES.empty, 'text'))).toBe('লেখা খালি রাখা যাবে না');
     expect(show(serverError(ANALYSIS_MESSAGES.tooLong, 'text'))).toBe('লেখাটি অনেক বড়। সর্বোচ্চ ১০০০০ অক্ষর লেখা যাবে।');
     expect(show(serverError(ANALYSIS_MESSAGES.notText, 'text'))).toBe('লেখা অবশ্যই টেক্সট আকারে পাঠাতে হবে।');
@@ -28,14 +30,21 @@ describe('analysis errors in the UI language', () => {
 
   it('shows the docs/product/api.md (section 8) catalogue in Bengali in Bengali mode', () => {
     const show = (error: unknown) => translateAnalysisError(toAnalysisError(error), bn);
-    expect(show(toApiRequestError(500, { error: 'Internal Server Error', message: 'Server error. Please try again later.' }))).toBe(
-      'সার্ভারে সমস্যা হয়েছে। অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন।',
-    );
+    expect(
+      show(
+        toApiRequestError(500, { error: 'Internal Server Error', message: 'Server error. Please try again later.' }),
+      ),
+    ).toBe('সার্ভারে সমস্যা হয়েছে। অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন।');
     expect(show(toApiRequestError(400, {}))).toBe(bn('errors:status400'));
     expect(show(createNetworkError())).toBe(bn('errors:network'));
     expect(show(createTimeoutError())).toBe(bn('analysis:errors.timedOut'));
     expect(show(new Error('boom'))).toBe(bn('analysis:errors.failed'));
-    for (const text of [bn('errors:status400'), bn('errors:network'), bn('analysis:errors.timedOut'), bn('analysis:errors.failed')]) {
+    for (const text of [
+      bn('errors:status400'),
+      bn('errors:network'),
+      bn('analysis:errors.timedOut'),
+      bn('analysis:errors.failed'),
+    ]) {
       expect(text).toMatch(/[\u0980-\u09FF]/);
     }
   });

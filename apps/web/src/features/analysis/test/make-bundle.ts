@@ -12,7 +12,12 @@ export function makeBundle(wordCount = 12): AnalysisBundle {
     const span = { start: offset, end: offset + word.length };
     offset += word.length + 1;
     const sign = i % 2 === 0 ? 1 : -1;
-    return { word, contribution: sign * (wordCount - i) * 0.1, contribution_percentage: sign * (wordCount - i), spans: [span] };
+    return {
+      word,
+      contribution: sign * (wordCount - i) * 0.1,
+      contribution_percentage: sign * (wordCount - i),
+      spans: [span],
+    };
   });
   return {
     basic: {

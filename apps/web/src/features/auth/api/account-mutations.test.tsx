@@ -21,7 +21,12 @@ function Probe({ action }: { action: 'profile' | 'password' | 'login' }) {
   const login = useLoginMutation();
   const run = () => {
     if (action === 'profile') profile.mutate({ full_name: 'Rahim Ahmed' });
-    if (action === 'password') password.mutate({ current_password: 'old-password', new_password: 'new-password-1', new_password_confirm: 'new-password-1' });
+    if (action === 'password')
+      password.mutate({
+        current_password: 'old-password',
+        new_password: 'new-password-1',
+        new_password_confirm: 'new-password-1',
+      });
     if (action === 'login') login.mutate({ username: 'rahim', password: 'secret-password', remember_me: true });
   };
   return (
@@ -41,7 +46,10 @@ describe('account mutations invalidate the current-user query', () => {
     const calls = serveApi((call) => {
       if (call.method === 'PATCH') return { status: 200, body: { ...account, full_name: 'Rahim Ahmed' } };
       reads += 1;
-      return { status: 200, body: { ...account, full_name: reads === 1 ? '' : 'Rahim Ahmed', analysis_count: reads === 1 ? 0 : 4 } };
+      return {
+        status: 200,
+        body: { ...account, full_name: reads === 1 ? '' : 'Rahim Ahmed', analysis_count: reads === 1 ? 0 : 4 },
+      };
     });
     const keepUser = vi.fn();
     const queryClient = makeQueryClient();
@@ -61,7 +69,9 @@ describe('account mutations invalidate the current-user query', () => {
   });
 
   it('a password change starts the session with the fresh tokens and reads the account again', async () => {
-    const calls = serveApi((call) => (call.method === 'POST' ? { status: 200, body: session } : { status: 200, body: account }));
+    const calls = serveApi((call) =>
+      call.method === 'POST' ? { status: 200, body: session } : { status: 200, body: account },
+    );
     const startSession = vi.fn();
     renderWithAuth(<Probe action="password" />, makeAuth({ user: account, startSession }));
     await screen.findByText('0');
@@ -71,7 +81,9 @@ describe('account mutations invalidate the current-user query', () => {
   });
 
   it('a login starts the session with the remember-me choice and reads the account again', async () => {
-    const calls = serveApi((call) => (call.method === 'POST' ? { status: 200, body: session } : { status: 200, body: account }));
+    const calls = serveApi((call) =>
+      call.method === 'POST' ? { status: 200, body: session } : { status: 200, body: account },
+    );
     const startSession = vi.fn();
     renderWithAuth(<Probe action="login" />, makeAuth({ user: account, startSession }));
     await screen.findByText('0');

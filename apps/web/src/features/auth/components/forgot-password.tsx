@@ -18,7 +18,11 @@ export function ForgotPassword() {
         {t('login.forgotPassword')}
       </button>
       {open ? (
-        <p id={noteId} role="note" className="mt-2 max-w-xs rounded-lg border border-slate-700 bg-slate-800 p-3 text-left text-xs text-slate-300">
+        <p
+          id={noteId}
+          role="note"
+          className="mt-2 max-w-xs rounded-lg border border-slate-700 bg-slate-800 p-3 text-left text-xs text-slate-300"
+        >
           {t('login.forgotPasswordHelp')}
         </p>
       ) : null}

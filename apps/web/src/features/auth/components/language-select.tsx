@@ -13,7 +13,13 @@ interface LanguageSelectProps {
 export function LanguageSelect({ id, value, onChange, describedBy }: LanguageSelectProps) {
   const { t } = useTranslation('auth');
   return (
-    <select id={id} aria-describedby={describedBy} value={value} onChange={(e) => onChange(e.target.value === 'en' ? 'en' : 'bn')} className={inputClass}>
+    <select
+      id={id}
+      aria-describedby={describedBy}
+      value={value}
+      onChange={(e) => onChange(e.target.value === 'en' ? 'en' : 'bn')}
+      className={inputClass}
+    >
       <option value="bn">{t('signup.languageBn')}</option>
       <option value="en">{t('signup.languageEn')}</option>
     </select>

@@ -34,12 +34,20 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   };
   const failure = login.error;
   const failureText = failure instanceof Error && failure.message ? failure.message : '';
-  const error = invalid ?? (failure ? (failureText ? translateApiError(failure, failureText, t) : t('login.failed')) : null);
+  const error =
+    invalid ?? (failure ? (failureText ? translateApiError(failure, failureText, t) : t('login.failed')) : null);
   // Busy from the press until the next page takes over: a success leaves the form as it goes.
   const busy = login.isPending || login.isSuccess;
 
   return (
-    <FormCard title={t('login.title')} subtitle={t('login.subtitle')} error={error} onSubmit={submit} onEdit={clearError} noValidate>
+    <FormCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      error={error}
+      onSubmit={submit}
+      onEdit={clearError}
+      noValidate
+    >
       <FormField id="login-username" label={t('login.username')}>
         <input
           id="login-username"
@@ -65,7 +73,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       </FormField>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <label className="flex items-center gap-2 text-slate-300">
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} className="h-4 w-4 accent-emerald-500" />
+          <input
+            type="checkbox"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+            className="h-4 w-4 accent-emerald-500"
+          />
           {t('login.rememberMe')}
         </label>
         <ForgotPassword />

@@ -19,7 +19,11 @@ function renderForm(auth: Partial<AuthContextValue> = {}) {
 const answer = (status: number, body: unknown): ReturnType<ApiHandler> => ({ status, body });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) {
-  for (const [label, value] of [['Current password', current], ['New password', next], ['Confirm new password', confirm]] as const) {
+  for (const [label, value] of [
+    ['Current password', current],
+    ['New password', next],
+    ['Confirm new password', confirm],
+  ] as const) {
     const input = screen.getByLabelText(label);
     await user.clear(input);
     if (value) await user.type(input, value);
@@ -56,12 +60,19 @@ describe('PasswordForm', { timeout: 15_000 }, () => {
     const user = renderForm({ startSession });
     await fill(user, 'old-password', 'new-password-1', 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Password changed. Other devices have been signed out.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Password changed. Other devices have been signed out.',
+    );
     expect(calls).toEqual([
       {
         url: '/api/users/users/me/password/',
         method: 'POST',
-        body: { current_password: 'old-password', new_password: 'new-password-1', new_password_confirm: 'new-password-1', remember_me: false },
+        body: {
+          current_password: 'old-password',
+          new_password: 'new-password-1',
+          new_password_confirm: 'new-password-1',
+          remember_me: false,
+        },
       },
     ]);
     // This session goes on with the fresh tokens.
@@ -71,7 +82,11 @@ describe('PasswordForm', { timeout: 15_000 }, () => {
 
   it('shows a wrong current password in the UI language', async () => {
     serveApi(() =>
-      answer(400, { error: 'Bad Request', message: PASSWORD_MESSAGES.currentWrong, details: { current_password: [PASSWORD_MESSAGES.currentWrong] } }),
+      answer(400, {
+        error: 'Bad Request',
+        message: PASSWORD_MESSAGES.currentWrong,
+        details: { current_password: [PASSWORD_MESSAGES.currentWrong] },
+      }),
     );
     const user = renderForm();
     await fill(user, 'not-it-at-all', 'new-password-1', 'new-password-1');

@@ -40,7 +40,8 @@ export function PasswordForm() {
     setInvalid(null);
     if (changePassword.isError) changePassword.reset();
   };
-  const error = invalid ?? (changePassword.error ? describeFormError(changePassword.error, t, 'password.failed') : null);
+  const error =
+    invalid ?? (changePassword.error ? describeFormError(changePassword.error, t, 'password.failed') : null);
 
   const toggleLabels = { showLabel: t('showPassword'), hideLabel: t('hidePassword') };
   return (
@@ -56,13 +57,31 @@ export function PasswordForm() {
       {/* Bottom-aligned: a label that wraps ('Confirm new password') must not push its input below the others. */}
       <div className="grid gap-5 sm:grid-cols-3 sm:items-end">
         <FormField id="password-current" label={t('password.current')}>
-          <PasswordInput id="password-current" autoComplete="current-password" value={fields.current_password} onChange={(e) => set('current_password')(e.target.value)} {...toggleLabels} />
+          <PasswordInput
+            id="password-current"
+            autoComplete="current-password"
+            value={fields.current_password}
+            onChange={(e) => set('current_password')(e.target.value)}
+            {...toggleLabels}
+          />
         </FormField>
         <FormField id="password-new" label={t('password.new')}>
-          <PasswordInput id="password-new" autoComplete="new-password" value={fields.new_password} onChange={(e) => set('new_password')(e.target.value)} {...toggleLabels} />
+          <PasswordInput
+            id="password-new"
+            autoComplete="new-password"
+            value={fields.new_password}
+            onChange={(e) => set('new_password')(e.target.value)}
+            {...toggleLabels}
+          />
         </FormField>
         <FormField id="password-confirm" label={t('password.confirm')}>
-          <PasswordInput id="password-confirm" autoComplete="new-password" value={fields.new_password_confirm} onChange={(e) => set('new_password_confirm')(e.target.value)} {...toggleLabels} />
+          <PasswordInput
+            id="password-confirm"
+            autoComplete="new-password"
+            value={fields.new_password_confirm}
+            onChange={(e) => set('new_password_confirm')(e.target.value)}
+            {...toggleLabels}
+          />
         </FormField>
       </div>
       <Button type="submit" disabled={changePassword.isPending} className="w-full sm:w-auto sm:self-end sm:px-8">

@@ -87,7 +87,14 @@ describe('ProfileForm', { timeout: 15_000 }, () => {
     let patch = 0;
     serveApi(() =>
       (patch += 1) === 1
-        ? { status: 400, body: { error: 'Bad Request', message: 'Invalid', details: { email: ['A user with that email already exists.'] } } }
+        ? {
+            status: 400,
+            body: {
+              error: 'Bad Request',
+              message: 'Invalid',
+              details: { email: ['A user with that email already exists.'] },
+            },
+          }
         : { status: 409, body: {} },
     );
     const user = renderForm();

@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, FIELD_LIMITS, profileBodySchema, type Language, type ProfileUpdate, type User } from '@shobdo/contracts';
+import {
+  AUTH_MESSAGES,
+  FIELD_LIMITS,
+  profileBodySchema,
+  type Language,
+  type ProfileUpdate,
+  type User,
+} from '@shobdo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -82,19 +89,53 @@ export function ProfileForm({ user }: { user: User }) {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="profile-name" label={t('profile.fullName')}>
-          <input id="profile-name" autoComplete="name" maxLength={FIELD_LIMITS.full_name} value={fields.full_name} onChange={(e) => set('full_name')(e.target.value)} className={inputClass} />
+          <input
+            id="profile-name"
+            autoComplete="name"
+            maxLength={FIELD_LIMITS.full_name}
+            value={fields.full_name}
+            onChange={(e) => set('full_name')(e.target.value)}
+            className={inputClass}
+          />
         </FormField>
         <FormField id="profile-email" label={t('signup.email')}>
-          <input id="profile-email" type="text" maxLength={FIELD_LIMITS.email} inputMode="email" autoComplete="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} className={inputClass} />
+          <input
+            id="profile-email"
+            type="text"
+            maxLength={FIELD_LIMITS.email}
+            inputMode="email"
+            autoComplete="email"
+            value={fields.email}
+            onChange={(e) => set('email')(e.target.value)}
+            className={inputClass}
+          />
         </FormField>
         <FormField id="profile-language" label={t('signup.preferredLanguage')} hint={t('profile.languageHint')}>
-          <LanguageSelect id="profile-language" describedBy="profile-language-hint" value={language} onChange={setLanguage} />
+          <LanguageSelect
+            id="profile-language"
+            describedBy="profile-language-hint"
+            value={language}
+            onChange={setLanguage}
+          />
         </FormField>
         <FormField id="profile-country" label={t('signup.country')}>
-          <CountryInput id="profile-country" value={fields.country} onChange={set('country')} placeholder={t('signup.countryPlaceholder')} />
+          <CountryInput
+            id="profile-country"
+            value={fields.country}
+            onChange={set('country')}
+            placeholder={t('signup.countryPlaceholder')}
+          />
         </FormField>
         <FormField id="profile-age" label={t('signup.age')} hint={t('signup.ageHint')}>
-          <input id="profile-age" type="text" inputMode="numeric" aria-describedby="profile-age-hint" value={fields.age} onChange={(e) => set('age')(e.target.value)} className={inputClass} />
+          <input
+            id="profile-age"
+            type="text"
+            inputMode="numeric"
+            aria-describedby="profile-age-hint"
+            value={fields.age}
+            onChange={(e) => set('age')(e.target.value)}
+            className={inputClass}
+          />
         </FormField>
       </div>
       <Button type="submit" disabled={updateProfile.isPending} className="w-full sm:w-auto sm:self-end sm:px-8">

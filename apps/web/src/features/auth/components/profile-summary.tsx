@@ -13,12 +13,21 @@ export function ProfileSummary({ user }: { user: User }) {
     [t('auth:profile.role'), t(`nav:role_${user.role}`)],
     [t('auth:profile.memberSince'), formatDate(user.joinDate, language, dateOnly)],
     [t('auth:profile.analyses'), formatNumber(user.analysis_count, language)],
-    [t('auth:profile.lastAnalysis'), user.last_analysis ? formatDate(user.last_analysis, language) : t('auth:profile.never')],
+    [
+      t('auth:profile.lastAnalysis'),
+      user.last_analysis ? formatDate(user.last_analysis, language) : t('auth:profile.never'),
+    ],
   ];
   return (
-    <section aria-labelledby="profile-summary" className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
+    <section
+      aria-labelledby="profile-summary"
+      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900/60 p-6"
+    >
       <div className="flex items-center gap-3">
-        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-500/15 text-xl font-bold text-emerald-300" aria-hidden>
+        <span
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-500/15 text-xl font-bold text-emerald-300"
+          aria-hidden
+        >
           {user.username.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">

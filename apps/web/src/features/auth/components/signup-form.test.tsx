@@ -15,7 +15,13 @@ function renderForm(auth: Partial<AuthContextValue> = {}, onSuccess = vi.fn()) {
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {
-  const labels: Record<string, string> = { username: 'Username', email: 'Email', password: 'Password', confirm: 'Confirm Password', age: 'Age (optional)' };
+  const labels: Record<string, string> = {
+    username: 'Username',
+    email: 'Email',
+    password: 'Password',
+    confirm: 'Confirm Password',
+    age: 'Age (optional)',
+  };
   for (const [field, value] of Object.entries(values)) {
     const input = screen.getByLabelText(labels[field]!);
     await user.clear(input);
@@ -55,13 +61,26 @@ describe('SignupForm validation order (docs/product/constants.md (section 5))', 
     let attempt = 0;
     const calls = serveApi(() =>
       (attempt += 1) === 1
-        ? { status: 400, body: { error: 'Bad Request', message: 'Invalid', details: { username: ['already taken'], email: ['already used'] } } }
+        ? {
+            status: 400,
+            body: {
+              error: 'Bad Request',
+              message: 'Invalid',
+              details: { username: ['already taken'], email: ['already used'] },
+            },
+          }
         : // an account whose preferred language is Bengali
           { status: 201, body: { access_token: 'a', refresh_token: 'r', user: makeUser('user'), remember_me: false } },
     );
     const startSession = vi.fn();
     const { user, onSuccess } = renderForm({ startSession });
-    await fill(user, { username: 'rahim', email: 'rahim@example.com', password: 'long-enough', confirm: 'long-enough', age: '30' });
+    await fill(user, {
+      username: 'rahim',
+      email: 'rahim@example.com',
+      password: 'long-enough',
+      confirm: 'long-enough',
+      age: '30',
+    });
     await user.click(screen.getByRole('checkbox', { name: /terms/i }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('username: already taken; email: already used');

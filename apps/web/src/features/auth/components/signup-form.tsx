@@ -63,28 +63,75 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
 
   const passwordLabels = { showLabel: t('showPassword'), hideLabel: t('hidePassword') };
   return (
-    <FormCard title={t('signup.title')} subtitle={t('signup.subtitle')} error={error} onSubmit={submit} onEdit={clearError}>
+    <FormCard
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
+      error={error}
+      onSubmit={submit}
+      onEdit={clearError}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="signup-username" label={t('signup.username')}>
-          <input id="signup-username" autoComplete="username" maxLength={FIELD_LIMITS.username} value={fields.username} onChange={(e) => set('username')(e.target.value)} className={inputClass} />
+          <input
+            id="signup-username"
+            autoComplete="username"
+            maxLength={FIELD_LIMITS.username}
+            value={fields.username}
+            onChange={(e) => set('username')(e.target.value)}
+            className={inputClass}
+          />
         </FormField>
         <FormField id="signup-email" label={t('signup.email')}>
-          <input id="signup-email" type="text" maxLength={FIELD_LIMITS.email} inputMode="email" autoComplete="email" value={fields.email} onChange={(e) => set('email')(e.target.value)} className={inputClass} />
+          <input
+            id="signup-email"
+            type="text"
+            maxLength={FIELD_LIMITS.email}
+            inputMode="email"
+            autoComplete="email"
+            value={fields.email}
+            onChange={(e) => set('email')(e.target.value)}
+            className={inputClass}
+          />
         </FormField>
         <FormField id="signup-password" label={t('signup.password')}>
-          <PasswordInput id="signup-password" autoComplete="new-password" value={fields.password} onChange={(e) => set('password')(e.target.value)} {...passwordLabels} />
+          <PasswordInput
+            id="signup-password"
+            autoComplete="new-password"
+            value={fields.password}
+            onChange={(e) => set('password')(e.target.value)}
+            {...passwordLabels}
+          />
         </FormField>
         <FormField id="signup-confirm" label={t('signup.confirmPassword')}>
-          <PasswordInput id="signup-confirm" autoComplete="new-password" value={fields.password_confirm} onChange={(e) => set('password_confirm')(e.target.value)} {...passwordLabels} />
+          <PasswordInput
+            id="signup-confirm"
+            autoComplete="new-password"
+            value={fields.password_confirm}
+            onChange={(e) => set('password_confirm')(e.target.value)}
+            {...passwordLabels}
+          />
         </FormField>
         <FormField id="signup-language" label={t('signup.preferredLanguage')}>
           <LanguageSelect id="signup-language" value={language} onChange={setLanguage} />
         </FormField>
         <FormField id="signup-country" label={t('signup.country')}>
-          <CountryInput id="signup-country" value={fields.country} onChange={set('country')} placeholder={t('signup.countryPlaceholder')} />
+          <CountryInput
+            id="signup-country"
+            value={fields.country}
+            onChange={set('country')}
+            placeholder={t('signup.countryPlaceholder')}
+          />
         </FormField>
         <FormField id="signup-age" label={t('signup.age')} hint={t('signup.ageHint')}>
-          <input id="signup-age" type="text" inputMode="numeric" aria-describedby="signup-age-hint" value={fields.age} onChange={(e) => set('age')(e.target.value)} className={inputClass} />
+          <input
+            id="signup-age"
+            type="text"
+            inputMode="numeric"
+            aria-describedby="signup-age-hint"
+            value={fields.age}
+            onChange={(e) => set('age')(e.target.value)}
+            className={inputClass}
+          />
         </FormField>
       </div>
       <TermsCheckbox />

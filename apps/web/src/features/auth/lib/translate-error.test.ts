@@ -28,7 +28,9 @@ describe('translateAuthMessage', () => {
 describe('translateApiError', () => {
   it('uses the catalogue translation for a catalogue message', () => {
     const error = new ApiRequestError(500, 'Server error. Please try again later.', { messageKey: 'status500' });
-    expect(translateApiError(error, error.message, bn)).toBe('সার্ভারে সমস্যা হয়েছে। অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন।');
+    expect(translateApiError(error, error.message, bn)).toBe(
+      'সার্ভারে সমস্যা হয়েছে। অনুগ্রহ করে কিছুক্ষণ পরে আবার চেষ্টা করুন।',
+    );
   });
 });
 
@@ -38,7 +40,9 @@ describe('translateFieldErrors (docs/product/constants.md (section 5) join)', ()
   });
 
   it("keeps 'field: messages' joined by '; ' in English", () => {
-    expect(translateFieldErrors(error, en)).toBe(`username: ${ACCOUNT_MESSAGES.usernameTaken}; email: ${ACCOUNT_MESSAGES.emailTaken}`);
+    expect(translateFieldErrors(error, en)).toBe(
+      `username: ${ACCOUNT_MESSAGES.usernameTaken}; email: ${ACCOUNT_MESSAGES.emailTaken}`,
+    );
   });
 
   it('names the fields and gives the known messages in Bengali', () => {
@@ -48,7 +52,9 @@ describe('translateFieldErrors (docs/product/constants.md (section 5) join)', ()
   });
 
   it('shows the key of a field it has no name for', () => {
-    const odd = new ApiRequestError(400, 'Invalid input. Please check your data.', { details: { nickname: ['Too long'] } });
+    const odd = new ApiRequestError(400, 'Invalid input. Please check your data.', {
+      details: { nickname: ['Too long'] },
+    });
     expect(translateFieldErrors(odd, bn)).toBe('nickname: Too long');
     expect(translateFieldErrors(odd, en)).toBe('nickname: Too long');
   });

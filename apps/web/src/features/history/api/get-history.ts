@@ -4,7 +4,9 @@ import { apiRequest } from '@/lib/api-client';
 import { QUERY_KEYS } from '@/lib/query-keys';
 
 function getHistoryPage(page: number, signal?: AbortSignal): Promise<HistoryResponse> {
-  return apiRequest<HistoryResponse>(`/api/analysis/history/?page_size=${HISTORY_MAX_PAGE_SIZE}&page=${page}`, { signal });
+  return apiRequest<HistoryResponse>(`/api/analysis/history/?page_size=${HISTORY_MAX_PAGE_SIZE}&page=${page}`, {
+    signal,
+  });
 }
 
 /**

@@ -27,7 +27,10 @@ export function HistoryCard({ item, onOpen, opening }: HistoryCardProps) {
       >
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${tone.badge}`} data-testid="history-type">
+            <span
+              className={`rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ${tone.badge}`}
+              data-testid="history-type"
+            >
               {t(getTypeLabelKey(item.detected_type), { defaultValue: item.detected_type })}
             </span>
             <span className="text-sm text-slate-300" data-testid="history-confidence">

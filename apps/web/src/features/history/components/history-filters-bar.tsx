@@ -1,6 +1,14 @@
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FILTERS, TASK_TYPE_FILTERS, TYPE_FILTERS, hasActiveFilters, type DateFilter, type HistoryFilters, type TypeFilter } from '../logic/history-filters';
+import {
+  DATE_FILTERS,
+  TASK_TYPE_FILTERS,
+  TYPE_FILTERS,
+  hasActiveFilters,
+  type DateFilter,
+  type HistoryFilters,
+  type TypeFilter,
+} from '../logic/history-filters';
 import { Button } from '@/components/ui/button';
 
 interface HistoryFiltersBarProps {
@@ -21,7 +29,10 @@ export function HistoryFiltersBar({ filters, onChange, onClear }: HistoryFilters
           {t('filters.search')}
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
           <input
             id="history-search"
             type="search"

@@ -19,7 +19,9 @@ const items: HistoryItem[] = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 function historyResponse(results: HistoryItem[]): Response {
-  return new Response(JSON.stringify({ results, count: results.length, page: 1, page_size: 500, total_pages: 1 }), { status: 200 });
+  return new Response(JSON.stringify({ results, count: results.length, page: 1, page_size: 500, total_pages: 1 }), {
+    status: 200,
+  });
 }
 
 function renderPage(
@@ -28,7 +30,11 @@ function renderPage(
 ) {
   // The network boundary only; the query, filters and pager are real.
   vi.stubGlobal('fetch', fetchHistory);
-  const auth = { user: { id: 'u1', username: 'u' } as User, isAuthenticated: true, isLoading: false } as AuthContextValue;
+  const auth = {
+    user: { id: 'u1', username: 'u' } as User,
+    isAuthenticated: true,
+    isLoading: false,
+  } as AuthContextValue;
   const onOpen = vi.fn(async () => null);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -76,7 +82,10 @@ describe('HistoryPage', () => {
     renderPage(labels.map((label, i) => ({ ...items[i]!, detected_type: label })));
     await screen.findAllByTestId('history-card');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Negative');
-    expect(screen.getAllByTestId('history-type').map((t) => t.textContent)).toEqual(['Negative Sentiment', 'Negative Sentiment']);
+    expect(screen.getAllByTestId('history-type').map((t) => t.textContent)).toEqual([
+      'Negative Sentiment',
+      'Negative Sentiment',
+    ]);
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Not Spam');
     expect(screen.getAllByTestId('history-type').map((t) => t.textContent)).toEqual(['Not Spam']);
     expect(screen.getByRole('group', { name: 'Sentiment' })).toBeInTheDocument();
@@ -92,7 +101,11 @@ describe('HistoryPage', () => {
     let calls = 0;
     renderPage([], async () => {
       calls += 1;
-      if (calls === 1) return new Response(JSON.stringify({ error: 'Internal Server Error', message: 'Server error. Please try again later.' }), { status: 500 });
+      if (calls === 1)
+        return new Response(
+          JSON.stringify({ error: 'Internal Server Error', message: 'Server error. Please try again later.' }),
+          { status: 500 },
+        );
       return historyResponse(items.slice(0, 3));
     });
     expect(await screen.findByText('Failed to load history')).toBeInTheDocument();

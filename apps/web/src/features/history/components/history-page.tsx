@@ -68,7 +68,9 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
           </Button>
         </div>
       ) : filtered.length === 0 ? (
-        <p className="rounded-xl border border-slate-800 bg-slate-900/60 p-8 text-center text-slate-300">{t('empty')}</p>
+        <p className="rounded-xl border border-slate-800 bg-slate-900/60 p-8 text-center text-slate-300">
+          {t('empty')}
+        </p>
       ) : (
         <>
           <p className="text-sm text-slate-400" data-testid="history-count">

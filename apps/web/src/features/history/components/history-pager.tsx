@@ -38,7 +38,9 @@ export function HistoryPager({ page, pageCount, onPageChange }: HistoryPagerProp
             aria-current={item === page ? 'page' : undefined}
             aria-label={t('pager.page', { page: formatNumber(item, i18n.language) })}
             className={`${buttonClass} ${
-              item === page ? 'border-emerald-400 bg-emerald-500 font-semibold text-slate-950' : 'border-slate-700 text-slate-200 hover:bg-slate-800'
+              item === page
+                ? 'border-emerald-400 bg-emerald-500 font-semibold text-slate-950'
+                : 'border-slate-700 text-slate-200 hover:bg-slate-800'
             }`}
           >
             {formatNumber(item, i18n.language)}

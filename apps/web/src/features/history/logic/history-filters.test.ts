@@ -5,7 +5,12 @@ import { EMPTY_FILTERS, filterHistory, hasActiveFilters } from './history-filter
 const now = new Date(2026, 5, 15, 10, 0, 0);
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000).toISOString();
 const item = (id: string, text: string, type: string, createdAt: string): HistoryItem => ({
-  id, original_text: text, detected_type: type, confidence_score: 80, created_at: createdAt, model: 'm',
+  id,
+  original_text: text,
+  detected_type: type,
+  confidence_score: 80,
+  created_at: createdAt,
+  model: 'm',
 });
 const items = [
   item('a', 'তোকে মেরে ফেলব', 'threat', hoursAgo(1)), // today

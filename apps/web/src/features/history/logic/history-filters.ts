@@ -11,8 +11,7 @@ export const TASK_TYPE_FILTERS = {
   spam: ['spam', 'not_spam'],
 } as const;
 export type TypeFilter =
-  | (typeof TYPE_FILTERS)[number]
-  | (typeof TASK_TYPE_FILTERS)[keyof typeof TASK_TYPE_FILTERS][number];
+  (typeof TYPE_FILTERS)[number] | (typeof TASK_TYPE_FILTERS)[keyof typeof TASK_TYPE_FILTERS][number];
 
 export const DATE_FILTERS = ['all', 'today', 'yesterday', 'last7', 'last30', 'last90'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];

@@ -32,7 +32,8 @@ export function AnalysisForm(props: AnalysisFormProps) {
   // the spec's words and does not send a request the server would refuse.
   const { length, tooLong, showCount } = getTextLengthState(text);
   const shownError = tooLong ? t('analysis:validation.tooLong') : error;
-  const describedBy = [shownError && 'analysis-error', showCount && 'analysis-count'].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [shownError && 'analysis-error', showCount && 'analysis-count'].filter(Boolean).join(' ') || undefined;
   const submit = () => {
     if (!blank && !tooLong && !isAnalyzing) onSubmit();
   };
@@ -65,7 +66,13 @@ export function AnalysisForm(props: AnalysisFormProps) {
           type="submit"
           size="lg"
           disabled={blank || tooLong || isAnalyzing}
-          icon={isAnalyzing ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> : <Search className="h-5 w-5" aria-hidden />}
+          icon={
+            isAnalyzing ? (
+              <Loader2 className="h-5 w-5 animate-spin" aria-hidden />
+            ) : (
+              <Search className="h-5 w-5" aria-hidden />
+            )
+          }
         >
           {isAnalyzing ? t('form.analyzing') : t('form.analyze')}
         </Button>
@@ -90,7 +97,10 @@ export function AnalysisForm(props: AnalysisFormProps) {
               data-testid="analysis-count"
               className={`shrink-0 text-xs tabular-nums ${tooLong ? 'font-medium text-red-400' : 'text-slate-400'}`}
             >
-              {t('form.count', { value: formatNumber(length, i18n.language), max: formatNumber(MAX_TEXT_LENGTH, i18n.language) })}
+              {t('form.count', {
+                value: formatNumber(length, i18n.language),
+                max: formatNumber(MAX_TEXT_LENGTH, i18n.language),
+              })}
             </p>
           )}
         </div>

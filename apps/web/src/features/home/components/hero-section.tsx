@@ -20,7 +20,12 @@ export function HeroSection({ onTryDemo, onShowHowItWorks, children }: HeroSecti
           <Button size="lg" onClick={onTryDemo} icon={<Sparkles className="h-5 w-5" aria-hidden />}>
             {t('hero.tryDemo')}
           </Button>
-          <Button variant="secondary" size="lg" onClick={onShowHowItWorks} icon={<PlayCircle className="h-5 w-5" aria-hidden />}>
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={onShowHowItWorks}
+            icon={<PlayCircle className="h-5 w-5" aria-hidden />}
+          >
             {t('hero.howItWorks')}
           </Button>
         </div>

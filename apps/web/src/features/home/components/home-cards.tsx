@@ -1,4 +1,14 @@
-import { BarChart3, Brain, Eye, MessageSquareWarning, PenLine, ShieldAlert, ShieldCheck, Zap, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Brain,
+  Eye,
+  MessageSquareWarning,
+  PenLine,
+  ShieldAlert,
+  ShieldCheck,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BullyingIllustration } from './illustrations/bullying-illustration';
@@ -43,7 +53,12 @@ export function HomeCards() {
     <>
       <CardSection id="features-title" title={t('features.title')} subtitle={t('features.subtitle')}>
         {FEATURES.map(([key, Icon]) => (
-          <InfoCard key={key} title={t(`features.${key}.title`)} body={t(`features.${key}.body`)} media={<IconBadge Icon={Icon} />} />
+          <InfoCard
+            key={key}
+            title={t(`features.${key}.title`)}
+            body={t(`features.${key}.body`)}
+            media={<IconBadge Icon={Icon} />}
+          />
         ))}
       </CardSection>
       <CardSection id="capabilities-title" title={t('capabilities.title')} subtitle={t('capabilities.subtitle')}>
@@ -58,7 +73,12 @@ export function HomeCards() {
       </CardSection>
       <CardSection id="use-cases-title" title={t('useCases.title')} subtitle={t('useCases.subtitle')}>
         {USE_CASES.map(([key, Icon]) => (
-          <InfoCard key={key} title={t(`useCases.${key}.title`)} body={t(`useCases.${key}.body`)} media={<IconBadge Icon={Icon} />} />
+          <InfoCard
+            key={key}
+            title={t(`useCases.${key}.title`)}
+            body={t(`useCases.${key}.body`)}
+            media={<IconBadge Icon={Icon} />}
+          />
         ))}
       </CardSection>
     </>

@@ -17,7 +17,10 @@ function renderHome(onAnalyze: () => void = () => {}) {
 
 describe('HomePage', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
@@ -96,10 +99,30 @@ describe('HomePage', () => {
 
   it('remembers the chosen model when the visitor comes back from the results', async () => {
     const models = [
-      { id: 'bangla-sentiment-v1', name: 'Bangla Sentiment v1', description: 'd', task: 'classification', labels: [], status: 'active', version: '1' },
-      { id: 'spam-detector', name: 'Spam Detector', description: 'd', task: 'spam', labels: [], status: 'active', version: '1' },
+      {
+        id: 'bangla-sentiment-v1',
+        name: 'Bangla Sentiment v1',
+        description: 'd',
+        task: 'classification',
+        labels: [],
+        status: 'active',
+        version: '1',
+      },
+      {
+        id: 'spam-detector',
+        name: 'Spam Detector',
+        description: 'd',
+        task: 'spam',
+        labels: [],
+        status: 'active',
+        version: '1',
+      },
     ];
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(models), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify(models), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     const user = userEvent.setup();
     const first = renderHome();
     await screen.findByRole('option', { name: 'Spam Detector' });

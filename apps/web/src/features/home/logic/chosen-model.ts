@@ -28,7 +28,10 @@ export function saveChosenModel(modelId: string): void {
  * The remembered choice once the model list says it can be used, else the default. Before the list
  * arrives the select offers the default only, and what is sent must be what is shown.
  */
-export function pickUsableModel(chosen: string, models: readonly Pick<ModelInfo, 'id' | 'status'>[] | undefined): string {
+export function pickUsableModel(
+  chosen: string,
+  models: readonly Pick<ModelInfo, 'id' | 'status'>[] | undefined,
+): string {
   if (!models) return DEFAULT_MODEL_ID;
   return models.some((m) => m.id === chosen && m.status === 'active') ? chosen : DEFAULT_MODEL_ID;
 }

@@ -5,7 +5,11 @@ import { getTextLengthState } from './text-length';
 describe('getTextLengthState', () => {
   it('is too long only past the limit', () => {
     expect(getTextLengthState('ক'.repeat(MAX_TEXT_LENGTH)).tooLong).toBe(false);
-    expect(getTextLengthState('ক'.repeat(MAX_TEXT_LENGTH + 1))).toEqual({ length: 10001, tooLong: true, showCount: true });
+    expect(getTextLengthState('ক'.repeat(MAX_TEXT_LENGTH + 1))).toEqual({
+      length: 10001,
+      tooLong: true,
+      showCount: true,
+    });
   });
 
   it('shows the count from 90% of the limit', () => {

@@ -48,6 +48,9 @@ describe('ModelCardPage', () => {
     expect(bengali).toHaveTextContent('যাচাই: নির্ভুলতা ০.৮৫৯৮, ৫৫১৪টি মন্তব্যে, মডেল shobdo-v2, --seed 13');
     expect(screen.getByText(/ইংরেজি মডেল কার্ডের বাংলা অনুবাদ/)).toBeInTheDocument();
     expect(fetchCard).toHaveBeenCalledTimes(2);
-    expect(fetchCard.mock.calls.map(([, init]) => new Headers(init?.headers).get('accept-language'))).toEqual(['en', 'bn']);
+    expect(fetchCard.mock.calls.map(([, init]) => new Headers(init?.headers).get('accept-language'))).toEqual([
+      'en',
+      'bn',
+    ]);
   });
 });

@@ -42,7 +42,10 @@ export function ModelCardPage() {
   const { t, i18n } = useTranslation('modelCard');
   const language = i18n.language === 'bn' ? 'bn' : 'en';
   const query = useModelCardQuery(language);
-  const html = useMemo(() => (query.data === undefined ? null : renderMarkdown(query.data, language)), [query.data, language]);
+  const html = useMemo(
+    () => (query.data === undefined ? null : renderMarkdown(query.data, language)),
+    [query.data, language],
+  );
   useDocumentTitle(t('title'));
 
   return (
@@ -60,14 +63,22 @@ export function ModelCardPage() {
       </header>
       {query.isPending ? <LoadingScreen label={t('loading')} /> : null}
       {query.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-red-200">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-red-200"
+        >
           <p>{t('error')}</p>
           <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
         </div>
       ) : null}
       {html !== null ? (
         // The HTML comes from renderMarkdown, which escapes any raw HTML in the Markdown (see there).
-        <article lang={language} data-testid="model-card" className={ARTICLE_CLASSES} dangerouslySetInnerHTML={{ __html: html }} />
+        <article
+          lang={language}
+          data-testid="model-card"
+          className={ARTICLE_CLASSES}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       ) : null}
     </div>
   );

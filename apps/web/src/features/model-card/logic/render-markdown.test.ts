@@ -20,7 +20,9 @@ describe('renderMarkdown', () => {
   });
 
   it('drops javascript: and data: links but keeps web, mail and relative ones', () => {
-    const html = renderMarkdown('[a](javascript:alert(1)) [b](data:text/html,x) [c](https://example.org) [d](mailto:x@y.z) [e](#defs) [f](docs/a.md)');
+    const html = renderMarkdown(
+      '[a](javascript:alert(1)) [b](data:text/html,x) [c](https://example.org) [d](mailto:x@y.z) [e](#defs) [f](docs/a.md)',
+    );
     expect(html).not.toMatch(/javascript:|data:text/);
     expect(html).toContain('href="https://example.org"');
     expect(html).toContain('href="mailto:x@y.z"');
@@ -50,7 +52,12 @@ describe('renderMarkdown', () => {
     expect(host.querySelector('li')?.textContent).toBe(
       'যাচাই: cyberbullying/val.csv (n = ৫৫১৪): নির্ভুলতা ০.৮৫৯৮, ম্যাক্রো-F1 ০.৮৪৬৬, shobdo-v2 ২৪,৭৭৬টি',
     );
-    expect([...host.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual(['মডেল', '১০,০০০ অক্ষর', 'shobdo-v1', '৭.০ ms']);
+    expect([...host.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual([
+      'মডেল',
+      '১০,০০০ অক্ষর',
+      'shobdo-v1',
+      '৭.০ ms',
+    ]);
     expect([...host.querySelectorAll('code')].map((code) => code.textContent)).toEqual([
       'npm run eval -- --data ../shared/data/spam/val.csv',
       '{"cost":0.3,"minDf":2}',

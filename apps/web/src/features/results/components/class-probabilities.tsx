@@ -27,7 +27,10 @@ export function ClassProbabilities({ probabilities, modelId, performance }: Clas
               <span className="tabular-nums text-slate-300">{formatPercent(p.confidence, lang, 1)}</span>
             </div>
             <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-800" aria-hidden>
-              <div className={`h-full rounded-full ${TONE_CLASSES[getTypeTone(p.label)].bar}`} style={{ width: `${Math.min(100, p.confidence)}%` }} />
+              <div
+                className={`h-full rounded-full ${TONE_CLASSES[getTypeTone(p.label)].bar}`}
+                style={{ width: `${Math.min(100, p.confidence)}%` }}
+              />
             </div>
           </li>
         ))}

@@ -24,12 +24,18 @@ export function DetectedTypeCard({ prediction, confidence, summary, processingTi
   const time = splitProcessingTime(processingTime);
   const width = Math.max(0, Math.min(100, confidence));
   return (
-    <section aria-labelledby="detected-type-title" className="flex flex-col gap-5 rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
+    <section
+      aria-labelledby="detected-type-title"
+      className="flex flex-col gap-5 rounded-2xl border border-slate-800 bg-slate-900/60 p-5"
+    >
       <div>
         <h2 id="detected-type-title" className="text-sm font-medium uppercase tracking-wide text-slate-400">
           {t('results:detectedType')}
         </h2>
-        <p className={`mt-2 inline-flex rounded-full px-4 py-1.5 text-xl font-bold ring-1 ${tone.badge}`} data-testid="detected-type">
+        <p
+          className={`mt-2 inline-flex rounded-full px-4 py-1.5 text-xl font-bold ring-1 ${tone.badge}`}
+          data-testid="detected-type"
+        >
           {t(getTypeLabelKey(prediction), { defaultValue: prediction })}
         </p>
       </div>
@@ -49,7 +55,10 @@ export function DetectedTypeCard({ prediction, confidence, summary, processingTi
           aria-valuetext={formatPercent(confidence, lang, 1)}
           className="mt-2 h-3 overflow-hidden rounded-full bg-slate-800"
         >
-          <div className={`h-full rounded-full ${BAND_BAR[getConfidenceBand(confidence)]}`} style={{ width: `${width}%` }} />
+          <div
+            className={`h-full rounded-full ${BAND_BAR[getConfidenceBand(confidence)]}`}
+            style={{ width: `${width}%` }}
+          />
         </div>
       </div>
       <div className="rounded-xl border border-slate-700 bg-slate-950/60 p-4">

@@ -16,7 +16,9 @@ export function ExportBanner({ outcome }: { outcome: ExportOutcome | null }) {
         <p
           role="status"
           className={`flex items-center gap-2 rounded-lg px-4 py-3 font-medium ${
-            outcome.ok ? 'bg-emerald-500/15 text-emerald-300 ring-1 ring-emerald-500/40' : 'bg-red-500/15 text-red-300 ring-1 ring-red-500/40'
+            outcome.ok
+              ? 'bg-emerald-500/15 text-emerald-300 ring-1 ring-emerald-500/40'
+              : 'bg-red-500/15 text-red-300 ring-1 ring-red-500/40'
           }`}
         >
           {outcome.ok ? <CheckCircle2 className="h-5 w-5" aria-hidden /> : <XCircle className="h-5 w-5" aria-hidden />}

@@ -105,7 +105,12 @@ export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
       {open && !busy && (
         // pt-2 instead of a margin keeps the pointer inside the menu's box on its way down.
         <div className="absolute left-0 z-30 pt-2 sm:left-auto sm:right-0">
-          <div id={menuId} role="menu" aria-label={t('export.button')} className="w-56 overflow-hidden rounded-xl border border-slate-700 bg-slate-900 shadow-2xl">
+          <div
+            id={menuId}
+            role="menu"
+            aria-label={t('export.button')}
+            className="w-56 overflow-hidden rounded-xl border border-slate-700 bg-slate-900 shadow-2xl"
+          >
             {ITEMS.map(({ kind, Icon, key }) => (
               <button
                 key={kind}

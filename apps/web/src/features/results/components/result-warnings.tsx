@@ -13,7 +13,10 @@ export function ResultWarnings({ warnings }: { warnings: readonly AnalysisWarnin
   if (warnings.length === 0) return null;
   const lang = i18n.language === 'bn' ? 'bn' : 'en';
   return (
-    <section aria-labelledby={titleId} className="rounded-lg bg-amber-500/10 px-4 py-3 text-amber-200 ring-1 ring-amber-500/40">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-lg bg-amber-500/10 px-4 py-3 text-amber-200 ring-1 ring-amber-500/40"
+    >
       <h2 id={titleId} className="flex items-center gap-2 font-semibold text-amber-100">
         <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
         {t('warnings.title')}

@@ -12,7 +12,10 @@ const data: ResultsData = {
   timestamp: '2026-03-04T05:06:07.000Z',
   text: 'তুই গাধা',
   modelId: 'bangla-sentiment-v1',
-  classProbabilities: [{ label: 'troll', confidence: 65 }, { label: 'not_bully', confidence: 35 }],
+  classProbabilities: [
+    { label: 'troll', confidence: 65 },
+    { label: 'not_bully', confidence: 35 },
+  ],
   words: [
     { word: 'গাধা', contribution: 1, contribution_percentage: 80, spans: [{ start: 4, end: 8 }] },
     { word: 'তুই', contribution: -0.25, contribution_percentage: -20, spans: [{ start: 0, end: 3 }] },
@@ -22,14 +25,17 @@ const data: ResultsData = {
 };
 
 describe('ResultsPage warnings', () => {
-  it('lists the answer\'s warnings under their heading, and shows no such section without warnings', () => {
+  it("lists the answer's warnings under their heading, and shows no such section without warnings", () => {
     const warnings = [
       { code: 'unsupported_language' as const, message: { en: 'This text looks like English.', bn: 'লেখাটি ইংরেজি।' } },
       { code: 'close_classes' as const, message: { en: 'Two classes are close.', bn: 'দুটি শ্রেণি কাছাকাছি।' } },
     ];
     const { unmount } = render(<ResultsPage data={{ ...data, warnings }} onBack={() => {}} />);
     const region = screen.getByRole('region', { name: 'Read this result with care' });
-    expect([...region.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['This text looks like English.', 'Two classes are close.']);
+    expect([...region.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'This text looks like English.',
+      'Two classes are close.',
+    ]);
     unmount();
     render(<ResultsPage data={data} onBack={() => {}} />);
     expect(screen.queryByRole('region', { name: 'Read this result with care' })).toBeNull();
@@ -51,7 +57,12 @@ describe('ResultsPage contributions', () => {
     for (const zero of shares.slice(2)) expect(zero).toHaveClass('text-slate-400');
     const marks = [...screen.getByTestId('highlighted-text').querySelectorAll('mark')];
     const colours = marks.map((m) => `${m.textContent} ${m.style.backgroundColor.replace(/, [\d.]+\)$/, ')')}`);
-    expect(colours).toEqual(['তুই rgba(56, 189, 248)', 'গাধা rgba(249, 115, 22)', '😀 rgba(148, 163, 184)', 'রে rgba(148, 163, 184)']);
+    expect(colours).toEqual([
+      'তুই rgba(56, 189, 248)',
+      'গাধা rgba(249, 115, 22)',
+      '😀 rgba(148, 163, 184)',
+      'রে rgba(148, 163, 184)',
+    ]);
   });
 });
 
@@ -89,20 +100,24 @@ describe('ResultsPage exports', () => {
     });
   });
 
-  it('gives the focus back to Export Report after an export chosen from the keyboard', { timeout: 10_000 }, async () => {
-    render(<ResultsPage data={data} onBack={() => {}} />);
-    const button = screen.getByRole('button', { name: 'Export Report' });
-    button.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Export to Excel' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Export to CSV' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    expect(await screen.findByText('CSV file exported successfully!')).toBeInTheDocument();
-    expect(created).toHaveLength(1);
-    // Focus left on <body> would send a keyboard user back to the top of the page.
-    await waitFor(() => expect(button).toHaveFocus());
-  });
+  it(
+    'gives the focus back to Export Report after an export chosen from the keyboard',
+    { timeout: 10_000 },
+    async () => {
+      render(<ResultsPage data={data} onBack={() => {}} />);
+      const button = screen.getByRole('button', { name: 'Export Report' });
+      button.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Export to Excel' })).toHaveFocus());
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Export to CSV' })).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      expect(await screen.findByText('CSV file exported successfully!')).toBeInTheDocument();
+      expect(created).toHaveLength(1);
+      // Focus left on <body> would send a keyboard user back to the top of the page.
+      await waitFor(() => expect(button).toHaveFocus());
+    },
+  );
 
   it('closes the export menu when the keyboard focus leaves it', async () => {
     render(

@@ -58,7 +58,11 @@ export function ResultsPage({ data, onBack }: ResultsPageProps) {
       <HighlightedText text={data.text} words={data.words} prediction={data.prediction} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <TopWordsCard words={data.words} prediction={data.prediction} />
-        <ClassProbabilities probabilities={data.classProbabilities} modelId={data.modelId} performance={data.performance} />
+        <ClassProbabilities
+          probabilities={data.classProbabilities}
+          modelId={data.modelId}
+          performance={data.performance}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,12 @@ import type { WordContribution } from '@shobdo/contracts';
 import { useTranslation } from 'react-i18next';
 import { TONE_CLASSES, getTypeTone } from '@/lib/analysis/detected-types';
 import { formatNumber } from '@/lib/format';
-import { TOP_WORDS_LIMIT, getBarWidth, getContributionDirection, type ContributionDirection } from '../logic/result-format';
+import {
+  TOP_WORDS_LIMIT,
+  getBarWidth,
+  getContributionDirection,
+  type ContributionDirection,
+} from '../logic/result-format';
 import { formatSignedPercent } from './format-helpers';
 
 /** 'Top Contributing Words/Phrases': the first ten in rank order, bars scaled to the largest shown. */
@@ -11,8 +16,16 @@ export function TopWordsCard({ words, prediction }: { words: readonly WordContri
   // Words for the prediction take its colour; words against it are sky blue, as in the highlighted text;
   // a share that reads 0.0% is grey.
   const tone = TONE_CLASSES[getTypeTone(prediction)];
-  const textClass: Record<ContributionDirection, string> = { for: tone.text, against: 'text-sky-300', none: 'text-slate-400' };
-  const barClass: Record<ContributionDirection, string> = { for: tone.bar, against: 'bg-sky-400', none: 'bg-slate-500' };
+  const textClass: Record<ContributionDirection, string> = {
+    for: tone.text,
+    against: 'text-sky-300',
+    none: 'text-slate-400',
+  };
+  const barClass: Record<ContributionDirection, string> = {
+    for: tone.bar,
+    against: 'bg-sky-400',
+    none: 'bg-slate-500',
+  };
   const lang = i18n.language;
   const top = words.slice(0, TOP_WORDS_LIMIT);
   const largest = top.reduce((max, w) => Math.max(max, Math.abs(w.contribution_percentage)), 0);
@@ -31,7 +44,10 @@ export function TopWordsCard({ words, prediction }: { words: readonly WordContri
       ) : (
         <ol className="mt-4 flex flex-col gap-3" data-testid="top-words">
           {top.map((w, index) => (
-            <li key={`${w.word}-${index}`} className="grid grid-cols-[2rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1">
+            <li
+              key={`${w.word}-${index}`}
+              className="grid grid-cols-[2rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1"
+            >
               {/* slate-400: 7.2:1 on the card (slate-500 was 3.96:1) */}
               <span className="text-sm text-slate-400" data-testid="word-rank">
                 {formatNumber(index + 1, lang)}

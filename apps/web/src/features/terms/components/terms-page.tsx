@@ -23,7 +23,12 @@ export function TermsPage({ language }: { language: Language }) {
         </ol>
       </nav>
       {page.sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="flex scroll-mt-24 flex-col gap-3">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="flex scroll-mt-24 flex-col gap-3"
+        >
           <h2 id={`${section.id}-title`} className="text-xl font-semibold text-slate-100">
             {section.title}
           </h2>

@@ -26,7 +26,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const format = request.query.format ?? 'json';
-      await recordAdminActions(app.db, request.user!, 'analyses.export', [{ id: null, label: '', details: { format } }]);
+      await recordAdminActions(app.db, request.user!, 'analyses.export', [
+        { id: null, label: '', details: { format } },
+      ]);
       reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${toExportFileName('analyses', format)}"`)

@@ -56,13 +56,12 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analysis'],
         summary: 'Every word contribution of an analysis, in rank order, with the score they add up to',
-        description: 'Owner or admin for a signed-in user\'s analysis; anyone for an anonymous one.',
+        description: "Owner or admin for a signed-in user's analysis; anyone for an anonymous one.",
         params,
         response: { 200: analysisWordContributionsSchema, ...errors },
       },
     },
-    async (request) =>
-      toWordContributionsView(await readAnalysis(request.params.id, request.user, 'any')),
+    async (request) => toWordContributionsView(await readAnalysis(request.params.id, request.user, 'any')),
   );
 
   app.get(
@@ -72,7 +71,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['analysis'],
         summary: 'The result of an analysis: prediction, class probabilities, summary, keywords, metadata',
-        description: 'Owner or admin for a signed-in user\'s analysis; anyone for an anonymous one.',
+        description: "Owner or admin for a signed-in user's analysis; anyone for an anonymous one.",
         params,
         response: { 200: analysisResultViewSchema, ...errors },
       },

@@ -8,7 +8,12 @@ import {
   batchRowsQuerySchema,
   batchRowsResponseSchema,
 } from '@shobdo/contracts';
-import { countBatchClasses, deleteBatch, listBatchRows, listBatches } from '../../../../services/batch/batch-repository';
+import {
+  countBatchClasses,
+  deleteBatch,
+  listBatchRows,
+  listBatches,
+} from '../../../../services/batch/batch-repository';
 import { findAccessibleBatch } from '../../../../services/batch/find-batch';
 import { toBatch, toBatchRow } from '../../../../services/batch/to-batch';
 
@@ -78,7 +83,13 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const batch = await findAccessibleBatch(app.db, request.params.id, request.user!, 'read');
       const { page, page_size, label, min_confidence } = request.query;
-      const { rows, total } = await listBatchRows(app.db, batch.id, { label, minConfidence: min_confidence }, page, page_size);
+      const { rows, total } = await listBatchRows(
+        app.db,
+        batch.id,
+        { label, minConfidence: min_confidence },
+        page,
+        page_size,
+      );
       return { results: rows.map(toBatchRow), count: total, page, page_size };
     },
   );

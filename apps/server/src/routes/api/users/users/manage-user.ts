@@ -35,8 +35,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: "Set a new password for an account (admin); every session of that account ends",
-        description: "The 'Forgot password' answer: an admin sets a password and hands it over. Recorded in the admin audit log (without the password).",
+        summary: 'Set a new password for an account (admin); every session of that account ends',
+        description:
+          "The 'Forgot password' answer: an admin sets a password and hands it over. Recorded in the admin audit log (without the password).",
         security: [{ bearerAuth: [] }],
         params,
         body: passwordResetBodySchema,

@@ -14,7 +14,14 @@ export function ResultsIllustration() {
       <rect x="36" y="140" width="70" height="9" rx="4" fill="#475569" />
       <circle cx="132" cy="112" r="34" fill="#10b981" opacity="0.12" stroke="#34d399" strokeWidth="6" />
       <path d="M156 136l26 26" stroke="#34d399" strokeWidth="10" strokeLinecap="round" />
-      <path d="M116 112l10 10 20-22" stroke="#6ee7b7" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M116 112l10 10 20-22"
+        stroke="#6ee7b7"
+        strokeWidth="5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
