@@ -63,9 +63,11 @@ describe('runAnalysis', () => {
       model_id: 'bangla-sentiment-v1',
       analysis_type: 'classification',
     });
-    // The word contributions and the result are in the stored analysis: not fetched again.
+    // The word contributions and the result are in the stored analysis: not fetched again. The activity
+    // log entry is written without being waited for.
     expect(paths(calls)).toEqual([
       'POST /api/analysis/analyses/analyze/',
+      'POST /api/analytics/activities/',
       'GET /api/analysis/analyses/{id}/get_anonymous_analysis/',
       'GET /api/models/ai-models/bangla-sentiment-v1/performance/',
     ]);

@@ -74,6 +74,11 @@ describe('PasswordForm', { timeout: 15_000 }, () => {
           remember_me: false,
         },
       },
+      {
+        url: '/api/analytics/activities/',
+        method: 'POST',
+        body: { activity_type: 'settings', description: 'Changed the password', metadata: {} },
+      },
     ]);
     // This session goes on with the fresh tokens.
     expect(startSession).toHaveBeenCalledWith(fresh, false);
