@@ -41,7 +41,8 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Fas
   return app;
 }
 
-async function createThrowawayDatabase(serverUrl: string) {
+/** A database of its own on that server, for one test file; `drop` removes it. */
+export async function createThrowawayDatabase(serverUrl: string) {
   const name = `shobdo_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCK_FILE } from '../../src/db/embedded-lock';
 import { startServerProcess, type ServerProcess } from '../db/process';
+import { createThrowawayDatabase } from '../helper';
 
 /**
  * The crash test and the graceful-shutdown test, on the real server process (`npm start`'s command)
@@ -18,9 +19,17 @@ const LOAD_MS = Number(process.env.CRASH_SECONDS ?? 3) * 1000;
 const SHUTDOWN_BOUND_MS = 10_000;
 const started: ServerProcess[] = [];
 const dirs: string[] = [];
-afterAll(() => {
+// On PostgreSQL the servers get a database of their own: the shared one (DATABASE_URL) is where the e2e
+// journeys seed their admin next, and must not already hold this test's admin and analyses.
+let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) throwaway = await createThrowawayDatabase(process.env.DATABASE_URL);
+});
+afterAll(async () => {
   for (const p of started) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+  await Promise.all(started.map((p) => p.exited.catch(() => undefined)));
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  await throwaway?.drop();
 });
 
 function start(dataDir: string) {
@@ -29,7 +38,7 @@ function start(dataDir: string) {
     SHOBDO_ADMIN_USERNAME: 'chief',
     SHOBDO_ADMIN_PASSWORD: 'chief-password-1',
   };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  if (throwaway) env.DATABASE_URL = throwaway.url;
   const p = startServerProcess(env);
   started.push(p);
   return p;
