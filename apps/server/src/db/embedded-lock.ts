@@ -30,7 +30,22 @@ export function processStartTime(pid: number): string | null {
   }
 }
 
+/**
+ * Whether the process has ended but not been reaped yet (Linux state Z or X). A server killed with
+ * kill -9 stays a zombie until its parent collects it; it holds no files any more, so it holds no lock.
+ */
+export function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
+  if (isZombie(pid)) return false;
   try {
     process.kill(pid, 0);
     return true;

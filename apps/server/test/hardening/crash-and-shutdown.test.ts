@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LOCK_FILE } from '../../src/db/embedded-lock';
+import { holderIsAlive, LOCK_FILE, type LockHolder } from '../../src/db/embedded-lock';
 import { startServerProcess, type ServerProcess } from '../db/process';
 import { createThrowawayDatabase } from '../helper';
 
@@ -123,11 +123,14 @@ describe(`crash and shutdown (${storage})`, () => {
       await new Promise((r) => setTimeout(r, LOAD_MS));
       // Kill the server (tsx runs it as its child, on PostgreSQL too) and the launcher, as the OOM killer would.
       const lockFile = path.join(dir, LOCK_FILE);
-      if (fs.existsSync(lockFile)) process.kill(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid, 'SIGKILL');
+      const holder = fs.existsSync(lockFile) ? (JSON.parse(fs.readFileSync(lockFile, 'utf8')) as LockHolder) : null;
+      if (holder) process.kill(holder.pid, 'SIGKILL');
       for (const pid of descendants(first.child.pid!)) process.kill(pid, 'SIGKILL');
       first.child.kill('SIGKILL');
       await load.stop();
       await first.exited;
+      // SIGKILL is asynchronous: a service manager restarts once it is told the process ended (SIGCHLD).
+      for (let i = 0; holder && i < 100 && holderIsAlive(holder); i++) await new Promise((r) => setTimeout(r, 50));
 
       const restartedAt = Date.now();
       const second = start(dir);
