@@ -1,4 +1,16 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The rate-limit key of an anonymous caller: its address, IPv6 grouped by /64 as the plugin's own default
+ * does. A request whose socket has already closed has no address (`request.ip` is undefined), and the
+ * plugin's default then throws a TypeError inside normalizeIP, logged as a 500 for a client that is gone;
+ * such requests share one key instead.
+ */
+export function addressKey(request: Pick<FastifyRequest, 'ip'>): string {
+  const ip = request.ip as string | undefined;
+  return ip ? normalizeIP(ip) : 'no-address';
+}
 
 /** Route config for login and registration: SHOBDO_AUTH_RATE_LIMIT attempts per minute per address. */
 export function authRateLimit(app: FastifyInstance) {
@@ -23,7 +35,7 @@ export function batchRateLimit(app: FastifyInstance) {
   return {
     max: app.config.batchRateLimit,
     timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${addressKey(request)}`),
   };
 }
 

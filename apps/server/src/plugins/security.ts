@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { tooManyRequests } from '../lib/errors';
+import { addressKey } from '../lib/rate-limits';
 
 /**
  * Security headers for every answer and the rate-limit machinery. Limits apply only where a
@@ -38,6 +39,7 @@ export default fp(
     });
     await app.register(rateLimit, {
       global: false,
+      keyGenerator: addressKey,
       errorResponseBuilder: () => tooManyRequests(),
     });
   },
