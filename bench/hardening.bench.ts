@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { createAccount } from '../apps/server/src/services/users/accounts';
 import { startSession } from '../apps/server/src/services/auth/sessions';
-import { isSessionLive } from '../apps/server/src/services/auth/session-check';
+import { isSessionLive } from '../apps/server/src/services/auth/queries/session-check';
 import type { BenchResult } from './lib/bench-types';
 // app.db is declared by the database plugin.
 import type {} from '../apps/server/src/plugins/database';

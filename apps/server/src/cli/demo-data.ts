@@ -6,7 +6,7 @@
 import { resolveConfig } from '../config';
 import { applyMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { generateDemoData } from '../services/analytics/generate-demo-data';
+import { generateDemoData } from '../services/analytics/queries/generate-demo-data';
 import { parseDemoDataArgs } from './demo-data-options';
 
 async function main() {

@@ -3,7 +3,7 @@ import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { meetsRole, ROLE_DENIED_MESSAGES, type Role } from '@shobdo/contracts';
 import { verifyAccessToken, type AuthUser } from '../lib/access-token';
 import { forbidden, unauthorized } from '../lib/errors';
-import { isSessionLive } from '../services/auth/session-check';
+import { isSessionLive } from '../services/auth/queries/session-check';
 
 declare module 'fastify' {
   interface FastifyRequest {

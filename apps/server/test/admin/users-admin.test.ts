@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { readAllUsers } from '../../src/services/admin-users/export-users';
+import { readAllUsers } from '../../src/services/admin-users/queries/export-users';
 import { users } from '../../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { auditLogResponseSchema, usersDashboardResponseSchema, type Role } from '@shobdo/contracts';
-import { changeRole } from '../../src/services/admin-users/change-role';
-import { setUsersStatus } from '../../src/services/admin-users/set-users-status';
+import { changeRole } from '../../src/services/admin-users/queries/change-role';
+import { setUsersStatus } from '../../src/services/admin-users/queries/set-users-status';
 import { authHeader, buildTestApp, createUser, type CreatedUser } from '../helper';
 
 let app: FastifyInstance;

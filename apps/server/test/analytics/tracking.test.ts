@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { apiErrorSchema, sessionResponseSchema, trackVisitResponseSchema } from '@shobdo/contracts';
-import { queryRows } from '../../src/services/analytics/sql-rows';
+import { queryRows } from '../../src/services/analytics/queries/sql-rows';
 import { authHeader, buildTestApp, createUser } from '../helper';
 import { UA } from './fixed-data';
 
@@ -215,7 +215,7 @@ describe('privacy', () => {
     await app.db.execute(
       sql`insert into visitor_salts (day, salt) values (current_date - 3, 'old') on conflict do nothing`,
     );
-    const { getDailySalt } = await import('../../src/services/analytics/visitor-id');
+    const { getDailySalt } = await import('../../src/services/analytics/queries/visitor-id');
     // A new database object has no cached salt: it reads or makes today's and deletes older ones.
     const fresh = Object.create(app.db) as typeof app.db;
     await getDailySalt(fresh, app.config.timeZone);

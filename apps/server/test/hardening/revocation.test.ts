@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../src/db/schema';
-import { revokeAllSessionsOf } from '../../src/services/auth/refresh-tokens';
+import { revokeAllSessionsOf } from '../../src/services/auth/queries/refresh-tokens';
 import { authHeader, buildTestApp, createUser } from '../helper';
 
 /**

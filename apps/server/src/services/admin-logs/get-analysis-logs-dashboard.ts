@@ -8,8 +8,8 @@ import {
   type AnalysisLogsResponse,
 } from '@shobdo/contracts';
 import type { Database } from '../../db/types';
-import { getLogsSummary } from './get-logs-summary';
-import { listAnalysisLogs, type LogRecord } from './list-analysis-logs';
+import { getLogsSummary } from './queries/get-logs-summary';
+import { listAnalysisLogs, type LogRecord } from './queries/list-analysis-logs';
 
 const TYPE_DISPLAY = { toxicity: 'Toxicity', sentiment: 'Sentiment', spam: 'Spam', other: 'Other' } as const;
 const LANGUAGE_DISPLAY = { bn: 'Bengali', en: 'English' } as const;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { refreshRollups } from './refresh-rollups';
+import { refreshRollups } from './queries/refresh-rollups';
 
 /**
  * Called before every analytics read: brings the roll-ups up to date when the source tables changed

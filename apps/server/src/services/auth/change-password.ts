@@ -2,7 +2,7 @@ import { PASSWORD_MESSAGES, type AuthResponse, type PasswordChangeBody } from '@
 import { badRequest, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { findUserById, updateUser } from '../users/queries/users';
-import { revokeAllSessionsOf } from './refresh-tokens';
+import { revokeAllSessionsOf } from './queries/refresh-tokens';
 import { startSession, type SessionContext } from './sessions';
 
 /**

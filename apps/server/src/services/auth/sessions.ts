@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { serializeUser } from '../users/serialize-user';
 import { findUserById, findUserByLogin, updateUser } from '../users/queries/users';
-import { issueRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, revokeFamily, rotateRefreshToken } from './queries/refresh-tokens';
 
 export interface SessionContext {
   db: Database;

@@ -2,7 +2,7 @@ import type { Database } from '../../db/types';
 import type { AnalysisBatchRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Reader } from '../analysis/find-readable-analysis';
-import { findBatch } from './batch-repository';
+import { findBatch } from './queries/batches';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

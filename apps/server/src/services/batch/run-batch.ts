@@ -4,7 +4,7 @@ import type { Database } from '../../db/types';
 import type { AnalysisBatchRow } from '../../db/schema';
 import { resolveModel } from '../analysis/resolve-model';
 import { analyseBatchTexts } from './analyse-batch-texts';
-import { appendBatchRows, createBatch } from './batch-repository';
+import { appendBatchRows, createBatch } from './queries/batches';
 import { toBatch } from './to-batch';
 
 interface BatchInput {

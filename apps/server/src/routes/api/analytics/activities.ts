@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityRequestSchema, activityResponseSchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../lib/error-responses';
 import { activityRateLimit } from '../../../lib/rate-limits';
-import { recordActivity } from '../../../services/analytics/record-activity';
+import { recordActivity } from '../../../services/analytics/queries/record-activity';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post(

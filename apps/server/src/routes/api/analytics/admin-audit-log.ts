@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogQuerySchema, auditLogResponseSchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../lib/error-responses';
-import { listAuditLog } from '../../../services/admin-audit/list-audit-log';
+import { listAuditLog } from '../../../services/admin-audit/queries/list-audit-log';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

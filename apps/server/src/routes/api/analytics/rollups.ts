@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { rollupUpdateResponseSchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../lib/error-responses';
 import { rollupUpdateRateLimit } from '../../../lib/rate-limits';
-import { refreshRollups } from '../../../services/analytics/refresh-rollups';
+import { refreshRollups } from '../../../services/analytics/queries/refresh-rollups';
 
 // The payload is unspecified (docs/product/api.md): an empty object or no body; any field is unknown, so a 400
 // like everywhere else.

@@ -8,7 +8,7 @@ import {
 } from '@shobdo/contracts';
 import { errorResponses } from '../../../lib/error-responses';
 import { trackingRateLimit } from '../../../lib/rate-limits';
-import { endSession, startSession } from '../../../services/analytics/record-visit';
+import { endSession, startSession } from '../../../services/analytics/queries/record-visit';
 import { visitorContext } from '../../../services/analytics/visitor-context';
 
 const route: FastifyPluginAsyncZod = async (app) => {

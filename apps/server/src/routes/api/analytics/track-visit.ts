@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trackVisitRequestSchema, trackVisitResponseSchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../lib/error-responses';
 import { trackingRateLimit } from '../../../lib/rate-limits';
-import { trackVisit } from '../../../services/analytics/record-visit';
+import { trackVisit } from '../../../services/analytics/queries/record-visit';
 import { visitorContext } from '../../../services/analytics/visitor-context';
 
 const route: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersDashboardQuerySchema, usersDashboardResponseSchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../lib/error-responses';
-import { getUsersSummary } from '../../../services/admin-users/get-users-summary';
-import { listUsers } from '../../../services/admin-users/list-users';
+import { getUsersSummary } from '../../../services/admin-users/queries/get-users-summary';
+import { listUsers } from '../../../services/admin-users/queries/list-users';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

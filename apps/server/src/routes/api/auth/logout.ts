@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, logoutRequestSchema, messageResponseSchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../lib/error-responses';
-import { revokeSessionOf } from '../../../services/auth/refresh-tokens';
+import { revokeSessionOf } from '../../../services/auth/queries/refresh-tokens';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post(

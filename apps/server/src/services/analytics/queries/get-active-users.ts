@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/types';
-import { queryRows } from '../sql-rows';
+import { queryRows } from './sql-rows';
 
 /**
  * Distinct signed-in users active (an analysis, a page view or an activity entry) on at least one

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analysisIdsBodySchema, bulkDeleteResultSchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../../lib/error-responses';
-import { deleteAnalysesByAdmin } from '../../../../services/admin-logs/delete-analyses-by-admin';
+import { deleteAnalysesByAdmin } from '../../../../services/admin-logs/queries/delete-analyses-by-admin';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(

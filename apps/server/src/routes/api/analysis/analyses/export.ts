@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQuerySchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../../lib/error-responses';
 import { toExportFileName, toExportStream } from '../../../../services/admin-audit/export-stream';
-import { recordAdminActions } from '../../../../services/admin-audit/record-admin-actions';
-import { ANALYSIS_EXPORT_COLUMNS, readAllAnalyses } from '../../../../services/admin-logs/export-analyses';
+import { recordAdminActions } from '../../../../services/admin-audit/queries/record-admin-actions';
+import { ANALYSIS_EXPORT_COLUMNS, readAllAnalyses } from '../../../../services/admin-logs/queries/export-analyses';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -8,12 +8,7 @@ import {
   batchRowsQuerySchema,
   batchRowsResponseSchema,
 } from '@shobdo/contracts';
-import {
-  countBatchClasses,
-  deleteBatch,
-  listBatchRows,
-  listBatches,
-} from '../../../../services/batch/batch-repository';
+import { countBatchClasses, deleteBatch, listBatchRows, listBatches } from '../../../../services/batch/queries/batches';
 import { findAccessibleBatch } from '../../../../services/batch/find-batch';
 import { toBatch, toBatchRow } from '../../../../services/batch/to-batch';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkResultSchema, userIdsBodySchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../../lib/error-responses';
-import { setUsersStatus } from '../../../../services/admin-users/set-users-status';
+import { setUsersStatus } from '../../../../services/admin-users/queries/set-users-status';
 
 const ACTIONS = [
   { path: '/bulk_activate/', status: 'active', summary: 'Activate accounts (admin)' },

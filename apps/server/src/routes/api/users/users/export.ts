@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQuerySchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../../lib/error-responses';
 import { toExportFileName, toExportStream } from '../../../../services/admin-audit/export-stream';
-import { recordAdminActions } from '../../../../services/admin-audit/record-admin-actions';
-import { readAllUsers, USER_EXPORT_COLUMNS } from '../../../../services/admin-users/export-users';
+import { recordAdminActions } from '../../../../services/admin-audit/queries/record-admin-actions';
+import { readAllUsers, USER_EXPORT_COLUMNS } from '../../../../services/admin-users/queries/export-users';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordResetBodySchema, roleChangeBodySchema, userSchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../../lib/error-responses';
-import { changeRole } from '../../../../services/admin-users/change-role';
-import { resetPassword } from '../../../../services/admin-users/reset-password';
+import { changeRole } from '../../../../services/admin-users/queries/change-role';
+import { resetPassword } from '../../../../services/admin-users/queries/reset-password';
 
 const params = z.object({ id: z.uuid() });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
+import type { Database } from '../../../db/types';
 
 /**
  * Whether an access token's session still stands, checked on every authenticated request with one

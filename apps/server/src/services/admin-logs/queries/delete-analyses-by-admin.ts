@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BulkDeleteResult } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { analyses, users } from '../../db/schema';
-import type { AuthUser } from '../../lib/access-token';
-import { deleteAnalyses } from '../analysis/queries/analyses';
-import { recordAdminActions } from '../admin-audit/record-admin-actions';
-import { invalidateSummaries } from '../admin-audit/summary-cache';
+import type { Database } from '../../../db/types';
+import { analyses, users } from '../../../db/schema/index';
+import type { AuthUser } from '../../../lib/access-token';
+import { deleteAnalyses } from '../../analysis/queries/analyses';
+import { recordAdminActions } from '../../admin-audit/queries/record-admin-actions';
+import { invalidateSummaries } from '../../admin-audit/summary-cache';
 
 /**
  * Bulk delete by an admin: any owner's analyses (anonymous ones too). Duplicates count once;

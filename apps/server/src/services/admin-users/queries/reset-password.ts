@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_GUARD_MESSAGES } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { users } from '../../db/schema';
-import type { AuthUser } from '../../lib/access-token';
-import { notFound } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
-import { revokeAllSessionsOf } from '../auth/refresh-tokens';
-import { recordAdminActions } from '../admin-audit/record-admin-actions';
+import type { Database } from '../../../db/types';
+import { users } from '../../../db/schema/index';
+import type { AuthUser } from '../../../lib/access-token';
+import { notFound } from '../../../lib/errors';
+import { hashPassword } from '../../../lib/password';
+import { revokeAllSessionsOf } from '../../auth/queries/refresh-tokens';
+import { recordAdminActions } from '../../admin-audit/queries/record-admin-actions';
 
 /**
  * An admin sets a new password for an account (docs/product/decisions.md: 'Forgot password' points here) and

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { UsersSummary } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { users } from '../../db/schema';
-import { cachedSummary } from '../admin-audit/summary-cache';
+import type { Database } from '../../../db/types';
+import { users } from '../../../db/schema/index';
+import { cachedSummary } from '../../admin-audit/summary-cache';
 
 /** Users summary of docs/product/api.md (section 3), over every account (filters do not change it); cached briefly (summary-cache.ts). */
 export function getUsersSummary(db: Database): Promise<UsersSummary> {

@@ -1,13 +1,13 @@
 import { and, inArray, ne } from 'drizzle-orm';
 import { ADMIN_GUARD_MESSAGES, type BulkResult } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { users } from '../../db/schema';
-import type { AuthUser } from '../../lib/access-token';
-import { badRequest } from '../../lib/errors';
-import { revokeAllSessionsOf } from '../auth/refresh-tokens';
-import { recordAdminActions } from '../admin-audit/record-admin-actions';
+import type { Database } from '../../../db/types';
+import { users } from '../../../db/schema/index';
+import type { AuthUser } from '../../../lib/access-token';
+import { badRequest } from '../../../lib/errors';
+import { revokeAllSessionsOf } from '../../auth/queries/refresh-tokens';
+import { recordAdminActions } from '../../admin-audit/queries/record-admin-actions';
 import { withAdminGuard } from './lock-admins';
-import { invalidateSummaries } from '../admin-audit/summary-cache';
+import { invalidateSummaries } from '../../admin-audit/summary-cache';
 
 /**
  * Bulk activate or deactivate. Duplicate ids count once; ids that match no account are answered in

@@ -1,9 +1,9 @@
 import type { ActivityBody, ActivityResponse } from '@shobdo/contracts';
-import { isForeignKeyViolation } from '../../db/errors';
-import { activityLogs } from '../../db/schema';
-import type { Database } from '../../db/types';
-import { unauthorized } from '../../lib/errors';
-import { scrubMetadata } from './scrub-metadata';
+import { isForeignKeyViolation } from '../../../db/errors';
+import { activityLogs } from '../../../db/schema/index';
+import type { Database } from '../../../db/types';
+import { unauthorized } from '../../../lib/errors';
+import { scrubMetadata } from '../scrub-metadata';
 
 /**
  * Stores one activity log entry for the signed-in user, or with no user for an anonymous visitor.

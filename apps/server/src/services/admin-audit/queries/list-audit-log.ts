@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { toPagination, type AuditLogQuery, type AuditLogResponse } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { adminAuditLog } from '../../db/schema';
+import type { Database } from '../../../db/types';
+import { adminAuditLog } from '../../../db/schema/index';
 
 /** The admin audit log, newest first. */
 export async function listAuditLog(db: Database, query: AuditLogQuery): Promise<AuditLogResponse> {

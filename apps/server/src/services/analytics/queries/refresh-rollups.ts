@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/types';
+import type { Database } from '../../../db/types';
 import { queryRows } from './sql-rows';
 
 export interface RefreshResult {

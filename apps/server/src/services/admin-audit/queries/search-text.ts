@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { stripInvisibleChars } from '@shobdo/contracts';
-import { replaceNul } from '../analysis/replace-nul';
+import { replaceNul } from '../../analysis/replace-nul';
 
 /**
  * Admin searches match Bengali across encodings the way the history search does (contracts

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { ADMIN_GUARD_MESSAGES } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { users } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import type { Database } from '../../../db/types';
+import { users } from '../../../db/schema/index';
+import { badRequest } from '../../../lib/errors';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

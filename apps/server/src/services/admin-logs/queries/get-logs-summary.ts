@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { LogsSummary } from '@shobdo/contracts';
 import { toLogType } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { analyses } from '../../db/schema';
-import { cachedSummary } from '../admin-audit/summary-cache';
+import type { Database } from '../../../db/types';
+import { analyses } from '../../../db/schema/index';
+import { cachedSummary } from '../../admin-audit/summary-cache';
 
 /**
  * Logs summary of docs/product/api.md (section 3) over every stored analysis: total, mean confidence (percent,

@@ -1,8 +1,8 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { User } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { users } from '../../db/schema';
-import { serializeUser } from '../users/serialize-user';
+import type { Database } from '../../../db/types';
+import { users } from '../../../db/schema/index';
+import { serializeUser } from '../../users/serialize-user';
 
 const BATCH = 2000;
 

@@ -6,9 +6,9 @@ import {
   type TrackVisitBody,
   type TrackVisitResponse,
 } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { notFound } from '../../lib/errors';
-import { classifyUserAgent } from './parse-user-agent';
+import type { Database } from '../../../db/types';
+import { notFound } from '../../../lib/errors';
+import { classifyUserAgent } from '../parse-user-agent';
 import { queryRows } from './sql-rows';
 import { computeVisitorId, getDailySalt } from './visitor-id';
 

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import { toPagination, type AnalysisLogsQuery, type Pagination } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { analyses, users } from '../../db/schema';
-import { toDateRange } from '../analysis/to-date-range';
-import { hasSearchText, normalizedText, toSearchPattern } from '../admin-audit/search-text';
+import type { Database } from '../../../db/types';
+import { analyses, users } from '../../../db/schema/index';
+import { toDateRange } from '../../analysis/to-date-range';
+import { hasSearchText, normalizedText, toSearchPattern } from '../../admin-audit/queries/search-text';
 
 /** The filter of the logs list (and of nothing else: the summary covers every analysis). */
 export function buildLogsFilter(

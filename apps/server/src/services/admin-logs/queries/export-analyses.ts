@@ -1,7 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toLogType } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { analyses, users } from '../../db/schema';
+import type { Database } from '../../../db/types';
+import { analyses, users } from '../../../db/schema/index';
 
 const BATCH = 2000;
 

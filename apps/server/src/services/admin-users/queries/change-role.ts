@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_GUARD_MESSAGES, type Role, type User } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { users } from '../../db/schema';
-import type { AuthUser } from '../../lib/access-token';
-import { badRequest, notFound } from '../../lib/errors';
-import { revokeAllSessionsOf } from '../auth/refresh-tokens';
-import { recordAdminActions } from '../admin-audit/record-admin-actions';
-import { serializeUser } from '../users/serialize-user';
+import type { Database } from '../../../db/types';
+import { users } from '../../../db/schema/index';
+import type { AuthUser } from '../../../lib/access-token';
+import { badRequest, notFound } from '../../../lib/errors';
+import { revokeAllSessionsOf } from '../../auth/queries/refresh-tokens';
+import { recordAdminActions } from '../../admin-audit/queries/record-admin-actions';
+import { serializeUser } from '../../users/serialize-user';
 import { withAdminGuard } from './lock-admins';
-import { invalidateSummaries } from '../admin-audit/summary-cache';
+import { invalidateSummaries } from '../../admin-audit/summary-cache';
 
 /** Sets an account's role; its sessions end so the new role applies from the next sign-in. */
 export async function changeRole(db: Database, actor: AuthUser, userId: string, role: Role): Promise<User> {

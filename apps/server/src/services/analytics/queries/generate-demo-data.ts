@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/types';
-import { hashPassword } from '../../lib/password';
+import type { Database } from '../../../db/types';
+import { hashPassword } from '../../../lib/password';
 import { refreshRollups } from './refresh-rollups';
 
 export interface DemoDataCounts {

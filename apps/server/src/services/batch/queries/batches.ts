@@ -1,8 +1,8 @@
 import { and, count, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/types';
-import { analyses, analysisBatches, users } from '../../db/schema';
-import type { AnalysisBatchRow } from '../../db/schema';
-import { insertRows, type AnalysisToStore } from '../analysis/queries/analyses';
+import type { Database } from '../../../db/types';
+import { analyses, analysisBatches, users } from '../../../db/schema/index';
+import type { AnalysisBatchRow } from '../../../db/schema/index';
+import { insertRows, type AnalysisToStore } from '../../analysis/queries/analyses';
 
 // All SQL of batch analysis lives here; the rows themselves are analyses (analysis/queries/analyses.ts).
 

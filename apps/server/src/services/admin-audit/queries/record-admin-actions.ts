@@ -1,7 +1,7 @@
 import type { AdminAction } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { adminAuditLog } from '../../db/schema';
-import type { AuthUser } from '../../lib/access-token';
+import type { Database } from '../../../db/types';
+import { adminAuditLog } from '../../../db/schema/index';
+import type { AuthUser } from '../../../lib/access-token';
 
 export interface AuditTarget {
   id: string | null;

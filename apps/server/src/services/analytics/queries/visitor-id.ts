@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/types';
-import { todayIn } from './calendar';
+import type { Database } from '../../../db/types';
+import { todayIn } from '../calendar';
 import { queryRows } from './sql-rows';
 
 // Per database (tests open many); the salt itself lives in the database, shared by all instances.

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import { toPagination, type Pagination, type User, type UsersDashboardQuery } from '@shobdo/contracts';
-import type { Database } from '../../db/types';
-import { users } from '../../db/schema';
-import { serializeUser } from '../users/serialize-user';
-import { hasSearchText, normalizedText, toSearchPattern } from '../admin-audit/search-text';
+import type { Database } from '../../../db/types';
+import { users } from '../../../db/schema/index';
+import { serializeUser } from '../../users/serialize-user';
+import { hasSearchText, normalizedText, toSearchPattern } from '../../admin-audit/queries/search-text';
 
 function buildFilter(query: UsersDashboardQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

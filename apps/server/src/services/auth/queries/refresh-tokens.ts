@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { refreshTokens } from '../../db/schema';
-import type { Database } from '../../db/types';
+import { refreshTokens } from '../../../db/schema/index';
+import type { Database } from '../../../db/types';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Refresh token lifetime: 24 hours, or 30 days when the user chose remember me. */
