@@ -1,6 +1,7 @@
 import { BarChart3, FileText, LogOut, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
 
 const LINKS = [
   { to: '/dashboard', labelKey: 'dashboard', icon: BarChart3, end: true },
@@ -36,14 +37,16 @@ export function AdminSidebar({ onNavigate, onLogout }: AdminSidebarProps) {
         </li>
       ))}
       <li>
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="sm"
+          align="start"
           onClick={onLogout}
-          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-300 hover:bg-slate-800/60 hover:text-white"
+          icon={<LogOut className="h-4 w-4" aria-hidden />}
+          className="w-full"
         >
-          <LogOut className="h-4 w-4" aria-hidden />
           {t('sidebar.logout')}
-        </button>
+        </Button>
       </li>
     </ul>
   );

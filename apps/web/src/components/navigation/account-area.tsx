@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/lib/auth-context';
 import type { NavVariant } from './nav-items';
 import { RoleIcon } from './role-badge';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 
 interface AccountAreaProps {
   variant: NavVariant;
@@ -75,16 +75,15 @@ export function AccountArea({ variant, onNavigate, vertical = false }: AccountAr
           <span className="text-xs text-slate-400">{t(`role_${user.role}`)}</span>
         </Link>
       )}
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="sm"
+        align={vertical ? 'start' : 'center'}
         onClick={() => void handleLogout()}
-        className={`inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white ${
-          vertical ? 'justify-start' : 'justify-center'
-        }`}
+        icon={<LogOut className="h-4 w-4" aria-hidden />}
       >
-        <LogOut className="h-4 w-4" aria-hidden />
         {t('logout')}
-      </button>
+      </Button>
     </div>
   );
 }
