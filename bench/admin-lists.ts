@@ -6,7 +6,7 @@
  * SQL and serialisation; no socket) after WARMUP calls, and reported as p50/p95 against the bar of
  * 200 ms. Each export is downloaded once over a real socket from the same process, counting bytes as
  * they arrive, while the process's resident memory is sampled every 20 ms: the peak above the
- * resident size before the export is the server's extra memory for it.
+ * resident size before the export is the server's extra memory for it. BENCH_ONLY=lists or =exports runs one half.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -110,12 +110,17 @@ async function main() {
 
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const exports: { name: string; seconds: number; bytes: number; rows: number; peak_extra_rss_mb: number }[] = [];
-  for (const [label, path] of [
-    ['users export (JSON)', '/api/users/users/export/'],
-    ['users export (CSV)', '/api/users/users/export/?format=csv'],
-    ['analyses export (JSON)', '/api/analysis/analyses/export/'],
-    ['analyses export (CSV)', '/api/analysis/analyses/export/?format=csv'],
-  ] as const) {
+  // BENCH_ONLY=lists skips the exports (minutes at this scale).
+  const exportsToRun =
+    process.env.BENCH_ONLY === 'lists'
+      ? []
+      : ([
+          ['users export (JSON)', '/api/users/users/export/'],
+          ['users export (CSV)', '/api/users/users/export/?format=csv'],
+          ['analyses export (JSON)', '/api/analysis/analyses/export/'],
+          ['analyses export (CSV)', '/api/analysis/analyses/export/?format=csv'],
+        ] as const);
+  for (const [label, path] of exportsToRun) {
     global.gc?.();
     const baseline = process.memoryUsage().rss;
     let peak = baseline;

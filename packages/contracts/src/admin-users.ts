@@ -24,6 +24,11 @@ export const paginationSchema = z.object({
   page_size: z.number().int(),
   total: z.number().int(),
   total_pages: z.number().int(),
+  /**
+   * Present (true) when a search matched more rows than the server counts exactly (ADMIN_COUNT_CAP):
+   * `total` and `total_pages` are then lower bounds ("10,000+"), and later pages still answer.
+   */
+  total_is_lower_bound: z.literal(true).optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
@@ -122,9 +127,21 @@ export const auditLogResponseSchema = z.object({
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
+/**
+ * How many matching rows an admin search counts exactly. Counting every match of a broad search over a
+ * million analyses took 0.5–2.5 s; counting up to this many takes tens of milliseconds (ADR 0035).
+ */
+export const ADMIN_COUNT_CAP = 10_000;
+
 /** Pages of a total at a page size; an empty list still has one (empty) page. */
-export function toPagination(page: number, pageSize: number, total: number): Pagination {
-  return { page, page_size: pageSize, total, total_pages: Math.max(1, Math.ceil(total / pageSize)) };
+export function toPagination(page: number, pageSize: number, total: number, totalIsLowerBound = false): Pagination {
+  const pagination: Pagination = {
+    page,
+    page_size: pageSize,
+    total,
+    total_pages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+  return totalIsLowerBound ? { ...pagination, total_is_lower_bound: true } : pagination;
 }
 
 /** Cells beginning with =, +, -, @, tab or CR are prefixed with ' so a spreadsheet never runs them. */

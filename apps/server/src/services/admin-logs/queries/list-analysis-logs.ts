@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import { toPagination, type AnalysisLogsQuery, type Pagination } from '@shobdo/contracts';
 import type { Database } from '../../../db/types';
 import { analyses, users } from '../../../db/schema/index';
 import { toDateRange } from '../../analysis/to-date-range';
+import { countMatches } from '../../admin-audit/queries/count-up-to';
 import { hasSearchText, normalizedText, toSearchPattern } from '../../admin-audit/queries/search-text';
 
 /** The filter of the logs list (and of nothing else: the summary covers every analysis). */
@@ -52,6 +53,16 @@ export async function listAnalysisLogs(
   const descending = query.sort_by.startsWith('-');
   const column = SORT_COLUMNS[query.sort_by.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const order = descending ? [desc(column), desc(analyses.id)] : [asc(column), asc(analyses.id)];
+  // A deferred join: the page's ids first, from the (column, id) index alone, then the rows of those ids.
+  // With the snippet in the same query, a deep page (OFFSET 500,000) cut the text of every row it skipped.
+  const pageIds = db
+    .select({ id: analyses.id })
+    .from(analyses)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .as('page_ids');
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -65,15 +76,13 @@ export async function listAnalysisLogs(
         language: analyses.language,
         createdAt: analyses.createdAt,
       })
-      .from(analyses)
+      .from(pageIds)
+      .innerJoin(analyses, eq(analyses.id, pageIds.id))
       .leftJoin(users, eq(users.id, analyses.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    knownTotal === undefined ? db.select({ total: count() }).from(analyses).where(where) : [{ total: knownTotal }],
+      .orderBy(...order),
+    countMatches(db, analyses, where, { knownTotal, searching: hasSearchText(query.search) }),
   ]);
-  return { rows, pagination: toPagination(query.page, query.page_size, totals[0]?.total ?? 0) };
+  return { rows, pagination: toPagination(query.page, query.page_size, totals.total, totals.lowerBound) };
 }
 
 function sqlSnippet(length: number) {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import { toPagination, type Pagination, type User, type UsersDashboardQuery } from '@shobdo/contracts';
 import type { Database } from '../../../db/types';
 import { users } from '../../../db/schema/index';
 import { serializeUser } from '../../users/serialize-user';
+import { countMatches } from '../../admin-audit/queries/count-up-to';
 import { hasSearchText, normalizedText, toSearchPattern } from '../../admin-audit/queries/search-text';
 
 function buildFilter(query: UsersDashboardQuery): SQL | undefined {
@@ -31,18 +32,28 @@ export async function listUsers(
 ): Promise<{ users: User[]; pagination: Pagination }> {
   const where = buildFilter(query);
   const knownTotal = where === undefined ? unfilteredTotal : undefined;
+  const order = [desc(users.createdAt), desc(users.id)];
+  // A deferred join: the page's ids first (an index-only walk of (created_at, id) for a deep page), then
+  // the accounts of those ids.
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .as('page_ids');
   const [rows, totals] = await Promise.all([
     db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    knownTotal === undefined ? db.select({ total: count() }).from(users).where(where) : [{ total: knownTotal }],
+      .select({ user: users })
+      .from(pageIds)
+      .innerJoin(users, eq(users.id, pageIds.id))
+      .orderBy(...order)
+      .then((found) => found.map((row) => row.user)),
+    countMatches(db, users, where, { knownTotal, searching: hasSearchText(query.search) }),
   ]);
   return {
     users: rows.map(serializeUser),
-    pagination: toPagination(query.page, query.page_size, totals[0]?.total ?? 0),
+    pagination: toPagination(query.page, query.page_size, totals.total, totals.lowerBound),
   };
 }

@@ -197,6 +197,7 @@ export function LogsPage() {
               pageSize={data.pagination.page_size}
               total={data.pagination.total}
               totalPages={data.pagination.total_pages}
+              totalIsLowerBound={data.pagination.total_is_lower_bound}
               label={t('pagerLabel')}
               onPageChange={(next) => {
                 setPage(next);

@@ -1,0 +1,34 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getShownRange, Pager } from './pager';
+
+describe('getShownRange', () => {
+  it('is 1-based and inclusive, the last page short', () => {
+    expect(getShownRange(1, 10, 25)).toEqual({ from: 1, to: 10 });
+    expect(getShownRange(3, 10, 25)).toEqual({ from: 21, to: 25 });
+  });
+  it('is 0 to 0 for no rows or a page beyond the last', () => {
+    expect(getShownRange(1, 10, 0)).toEqual({ from: 0, to: 0 });
+    expect(getShownRange(4, 10, 25)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe('Pager', () => {
+  it('shows an exact total as it is, and stops at the last page', () => {
+    render(<Pager page={3} pageSize={10} total={25} totalPages={3} onPageChange={() => {}} />);
+    expect(screen.getByText('Showing 21 to 25 of 25 results')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+  });
+
+  it('reads a capped total as a lower bound (10,000+) and lets Next go past the counted pages', () => {
+    const onPageChange = vi.fn();
+    render(
+      <Pager page={1000} pageSize={10} total={10000} totalPages={1000} totalIsLowerBound onPageChange={onPageChange} />,
+    );
+    expect(screen.getByText('Showing 9,991 to 10,000 of 10,000+ results')).toBeInTheDocument();
+    expect(screen.getByText('Page 1,000 of 1,000+')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(onPageChange).toHaveBeenCalledWith(1001);
+  });
+});
