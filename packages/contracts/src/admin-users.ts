@@ -26,7 +26,7 @@ export const paginationSchema = z.object({
   total_pages: z.number().int(),
   /**
    * Present (true) when a search matched more rows than the server counts exactly (ADMIN_COUNT_CAP):
-   * `total` and `total_pages` are then lower bounds ("10,000+"), and later pages still answer.
+   * `total` and `total_pages` are then lower bounds ("1,000+"), and later pages still answer.
    */
   total_is_lower_bound: z.literal(true).optional(),
 });
@@ -131,7 +131,7 @@ export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
  * How many matching rows an admin search counts exactly. Counting every match of a broad search over a
  * million analyses took 0.5–2.5 s; counting up to this many takes tens of milliseconds (ADR 0035).
  */
-export const ADMIN_COUNT_CAP = 10_000;
+export const ADMIN_COUNT_CAP = 1_000;
 
 /** Pages of a total at a page size; an empty list still has one (empty) page. */
 export function toPagination(page: number, pageSize: number, total: number, totalIsLowerBound = false): Pagination {

@@ -11,7 +11,7 @@ export interface PagerProps {
   onPageChange: (page: number) => void;
   /** Names the navigation landmark, e.g. 'Users pages' (a page may have several pagers). */
   label?: string;
-  /** The server counted a broad search only up to its cap: total and pages read '10,000+', Next stays on. */
+  /** The server counted a broad search only up to its cap: total and pages read '1,000+', Next stays on. */
   totalIsLowerBound?: boolean;
 }
 

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/types';
 /**
  * The number of rows of `table` that match `where`, counted exactly up to `cap` (ADR 0035): a broad admin
  * search counts at most cap + 1 matches and says the total is a lower bound, instead of reading and
- * re-checking every match (0.5–2.5 s over a million analyses; 50 ms for 10,001).
+ * re-checking every match (0.5–2.5 s over a million analyses; tens of milliseconds for 1,001).
  */
 export async function countUpTo(
   db: Database,
