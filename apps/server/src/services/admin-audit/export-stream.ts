@@ -38,3 +38,15 @@ function toCell(value: unknown): unknown {
 export function toExportFileName(what: string, format: ExportFormat, now = new Date()): string {
   return `shobdo-${what}-${now.toISOString().slice(0, 10)}.${format}`;
 }
+
+/**
+ * The headers of an export download: its type, the dated attachment name (toExportFileName) and no caching.
+ * Every export route sends these before its stream.
+ */
+export function toExportHeaders(what: string, format: ExportFormat, now = new Date()): Record<string, string> {
+  return {
+    'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    'content-disposition': `attachment; filename="${toExportFileName(what, format, now)}"`,
+    'cache-control': 'no-store',
+  };
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQuerySchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../../lib/error-responses';
-import { toExportFileName, toExportStream } from '../../../../services/admin-audit/export-stream';
+import { toExportHeaders, toExportStream } from '../../../../services/admin-audit/export-stream';
 import { recordAdminActions } from '../../../../services/admin-audit/queries/record-admin-actions';
 import { ANALYSIS_EXPORT_COLUMNS, readAllAnalyses } from '../../../../services/admin-logs/queries/export-analyses';
 
@@ -29,10 +29,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       await recordAdminActions(app.db, request.user!, 'analyses.export', [
         { id: null, label: '', details: { format } },
       ]);
-      reply
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${toExportFileName('analyses', format)}"`)
-        .header('cache-control', 'no-store');
+      reply.headers(toExportHeaders('analyses', format));
       return reply.send(toExportStream(readAllAnalyses(app.db), format, ANALYSIS_EXPORT_COLUMNS));
     },
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQuerySchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../../lib/error-responses';
-import { toExportFileName, toExportStream } from '../../../../services/admin-audit/export-stream';
+import { toExportHeaders, toExportStream } from '../../../../services/admin-audit/export-stream';
 import { recordAdminActions } from '../../../../services/admin-audit/queries/record-admin-actions';
 import { readAllUsers, USER_EXPORT_COLUMNS } from '../../../../services/admin-users/queries/export-users';
 
@@ -26,10 +26,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const format = request.query.format ?? 'json';
       await recordAdminActions(app.db, request.user!, 'users.export', [{ id: null, label: '', details: { format } }]);
-      reply
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${toExportFileName('users', format)}"`)
-        .header('cache-control', 'no-store');
+      reply.headers(toExportHeaders('users', format));
       return reply.send(toExportStream(readAllUsers(app.db), format, USER_EXPORT_COLUMNS));
     },
   );
