@@ -16,7 +16,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { toAsciiDigits } from '../lib/digits';
 import { describeFormError, translateAuthMessage } from '../lib/translate-error';
-import { CountryInput } from './country-input';
+import { CountryAndAgeFields } from './country-and-age-fields';
 import { LanguageSelect } from './language-select';
 
 function toFields(user: User) {
@@ -118,25 +118,13 @@ export function ProfileForm({ user }: { user: User }) {
             onChange={setLanguage}
           />
         </FormField>
-        <FormField id="profile-country" label={t('signup.country')}>
-          <CountryInput
-            id="profile-country"
-            value={fields.country}
-            onChange={set('country')}
-            placeholder={t('signup.countryPlaceholder')}
-          />
-        </FormField>
-        <FormField id="profile-age" label={t('signup.age')} hint={t('signup.ageHint')}>
-          <input
-            id="profile-age"
-            type="text"
-            inputMode="numeric"
-            aria-describedby="profile-age-hint"
-            value={fields.age}
-            onChange={(e) => set('age')(e.target.value)}
-            className={inputClass}
-          />
-        </FormField>
+        <CountryAndAgeFields
+          idPrefix="profile"
+          country={fields.country}
+          age={fields.age}
+          onCountryChange={set('country')}
+          onAgeChange={set('age')}
+        />
       </div>
       <Button type="submit" disabled={updateProfile.isPending} className="w-full sm:w-auto sm:self-end sm:px-8">
         {updateProfile.isPending ? t('profile.busy') : t('profile.submit')}

@@ -10,7 +10,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { useRegisterMutation } from '../api/register';
 import { toAsciiDigits } from '../lib/digits';
 import { describeFormError, translateAuthMessage } from '../lib/translate-error';
-import { CountryInput } from './country-input';
+import { CountryAndAgeFields } from './country-and-age-fields';
 import { LanguageSelect } from './language-select';
 import { TermsCheckbox } from './terms-checkbox';
 
@@ -114,25 +114,13 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         <FormField id="signup-language" label={t('signup.preferredLanguage')}>
           <LanguageSelect id="signup-language" value={language} onChange={setLanguage} />
         </FormField>
-        <FormField id="signup-country" label={t('signup.country')}>
-          <CountryInput
-            id="signup-country"
-            value={fields.country}
-            onChange={set('country')}
-            placeholder={t('signup.countryPlaceholder')}
-          />
-        </FormField>
-        <FormField id="signup-age" label={t('signup.age')} hint={t('signup.ageHint')}>
-          <input
-            id="signup-age"
-            type="text"
-            inputMode="numeric"
-            aria-describedby="signup-age-hint"
-            value={fields.age}
-            onChange={(e) => set('age')(e.target.value)}
-            className={inputClass}
-          />
-        </FormField>
+        <CountryAndAgeFields
+          idPrefix="signup"
+          country={fields.country}
+          age={fields.age}
+          onCountryChange={set('country')}
+          onAgeChange={set('age')}
+        />
       </div>
       <TermsCheckbox />
       <Button type="submit" disabled={busy} className="w-full">
