@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../db/process';
+import { callApi } from '../fixtures/upgrade/call-api';
 
 /**
  * Upgrades: a data folder written by the previous release (8b86014, migrations 0000–0003) through its
@@ -49,20 +50,8 @@ async function start(): Promise<{ url: string; stop: () => Promise<number | null
   };
 }
 
-async function call(url: string, method: string, route: string, body?: unknown, token?: string) {
-  const res = await fetch(`${url}${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
 async function login(url: string, username: string, password: string): Promise<string> {
-  const res = await call(url, 'POST', '/api/auth/login/', { username, password });
+  const res = await callApi(url, 'POST', '/api/auth/login/', { username, password });
   expect(res.status, `${username} signs in`).toBe(200);
   return String(res.body.access_token);
 }
@@ -79,7 +68,7 @@ describe('upgrade from the previous release', () => {
       const tokens: Record<string, string> = {};
       for (const user of manifest.users) {
         tokens[user.username] = await login(url, user.username, user.password);
-        const me = await call(url, 'GET', '/api/auth/user/', undefined, tokens[user.username]);
+        const me = await callApi(url, 'GET', '/api/auth/user/', undefined, tokens[user.username]);
         expect(me.status).toBe(200);
         expect(me.body).toMatchObject({
           username: user.username,
@@ -93,13 +82,13 @@ describe('upgrade from the previous release', () => {
 
       for (const analysis of manifest.analyses) {
         const token = analysis.owner ? tokens[analysis.owner] : admin;
-        const res = await call(url, 'GET', `/api/analysis/analyses/${analysis.id}/`, undefined, token);
+        const res = await callApi(url, 'GET', `/api/analysis/analyses/${analysis.id}/`, undefined, token);
         expect(res.status, `analysis ${analysis.id}`).toBe(200);
         // The stored verdict and its explanation, as that release answered them (not recomputed by today's models).
         expect(res.body).toMatchObject(analysis.answer);
       }
       for (const [username, page] of Object.entries(manifest.history)) {
-        const res = await call(url, 'GET', '/api/analysis/history/?page_size=50', undefined, tokens[username]);
+        const res = await callApi(url, 'GET', '/api/analysis/history/?page_size=50', undefined, tokens[username]);
         expect(res.status).toBe(200);
         expect(res.body.count).toBe(page.count);
         const ids = (res.body.results as { id: string }[]).map((r) => r.id).sort();
@@ -107,16 +96,16 @@ describe('upgrade from the previous release', () => {
       }
 
       // The admin area (tables added since that release) sees the old rows.
-      const users = await call(url, 'GET', '/api/analytics/users_dashboard/?page_size=100', undefined, admin);
+      const users = await callApi(url, 'GET', '/api/analytics/users_dashboard/?page_size=100', undefined, admin);
       expect(users.status).toBe(200);
       const listed = (users.body.users as { username: string }[]).map((u) => u.username);
       for (const user of manifest.users) expect(listed).toContain(user.username);
-      const logs = await call(url, 'GET', '/api/analytics/analysis_logs_dashboard/?page_size=100', undefined, admin);
+      const logs = await callApi(url, 'GET', '/api/analytics/analysis_logs_dashboard/?page_size=100', undefined, admin);
       expect(logs.status).toBe(200);
       expect((logs.body.pagination as { total: number }).total).toBe(manifest.analyses.length);
 
       // What came after that release works on the upgraded folder: a new analysis is stored and read back.
-      const fresh = await call(
+      const fresh = await callApi(
         url,
         'POST',
         '/api/analysis/analyses/analyze/',
@@ -129,7 +118,7 @@ describe('upgrade from the previous release', () => {
       // A second start finds nothing left to migrate and still has everything.
       const again = await start();
       const token = await login(again.url, manifest.users[0]!.username, manifest.users[0]!.password);
-      const history = await call(again.url, 'GET', '/api/analysis/history/?page_size=50', undefined, token);
+      const history = await callApi(again.url, 'GET', '/api/analysis/history/?page_size=50', undefined, token);
       expect(history.body.count).toBe(manifest.history[manifest.users[0]!.username]!.count + 1);
       expect(await again.stop()).toBe(0);
       expect(fs.readFileSync(path.join(dataDir, 'secret'), 'utf8')).toBe(secretBefore);

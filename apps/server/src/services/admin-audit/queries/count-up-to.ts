@@ -26,16 +26,16 @@ export async function countUpTo(
 }
 
 /**
- * The filtered total of an admin list: the caller's when it knows it (an unfiltered list), counted up to
- * the cap for a text search (the costly filter), exact otherwise.
+ * The filtered total of an admin list: the caller's count of every row for an unfiltered list (the
+ * summary's), counted up to the cap for a text search (the costly filter), exact otherwise.
  */
 export async function countMatches(
   db: Database,
   table: PgTable,
   where: SQL | undefined,
-  { knownTotal, searching }: { knownTotal: number | undefined; searching: boolean },
+  { unfilteredTotal, searching }: { unfilteredTotal: number | undefined; searching: boolean },
 ): Promise<{ total: number; lowerBound: boolean }> {
-  if (knownTotal !== undefined) return { total: knownTotal, lowerBound: false };
+  if (where === undefined && unfilteredTotal !== undefined) return { total: unfilteredTotal, lowerBound: false };
   if (searching) return countUpTo(db, table, where);
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return { total: row?.n ?? 0, lowerBound: false };

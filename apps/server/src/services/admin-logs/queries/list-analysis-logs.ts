@@ -4,6 +4,7 @@ import type { Database } from '../../../db/types';
 import { analyses, users } from '../../../db/schema/index';
 import { toDateRange } from '../../analysis/to-date-range';
 import { countMatches } from '../../admin-audit/queries/count-up-to';
+import { selectPageIds } from '../../admin-audit/queries/page-ids';
 import { hasSearchText, normalizedText, toSearchPattern } from '../../admin-audit/queries/search-text';
 
 /** The filter of the logs list (and of nothing else: the summary covers every analysis). */
@@ -49,20 +50,10 @@ export async function listAnalysisLogs(
   unfilteredTotal?: number,
 ): Promise<{ rows: LogRecord[]; pagination: Pagination }> {
   const where = buildLogsFilter(query);
-  const knownTotal = where === undefined ? unfilteredTotal : undefined;
   const descending = query.sort_by.startsWith('-');
   const column = SORT_COLUMNS[query.sort_by.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const order = descending ? [desc(column), desc(analyses.id)] : [asc(column), asc(analyses.id)];
-  // A deferred join: the page's ids first, from the (column, id) index alone, then the rows of those ids.
-  // With the snippet in the same query, a deep page (OFFSET 500,000) cut the text of every row it skipped.
-  const pageIds = db
-    .select({ id: analyses.id })
-    .from(analyses)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size)
-    .as('page_ids');
+  const pageIds = selectPageIds(db, analyses, analyses.id, where, order, query.page, query.page_size);
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -80,7 +71,7 @@ export async function listAnalysisLogs(
       .innerJoin(analyses, eq(analyses.id, pageIds.id))
       .leftJoin(users, eq(users.id, analyses.userId))
       .orderBy(...order),
-    countMatches(db, analyses, where, { knownTotal, searching: hasSearchText(query.search) }),
+    countMatches(db, analyses, where, { unfilteredTotal, searching: hasSearchText(query.search) }),
   ]);
   return { rows, pagination: toPagination(query.page, query.page_size, totals.total, totals.lowerBound) };
 }

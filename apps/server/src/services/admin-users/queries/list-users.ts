@@ -4,6 +4,7 @@ import type { Database } from '../../../db/types';
 import { users } from '../../../db/schema/index';
 import { serializeUser } from '../../users/serialize-user';
 import { countMatches } from '../../admin-audit/queries/count-up-to';
+import { selectPageIds } from '../../admin-audit/queries/page-ids';
 import { hasSearchText, normalizedText, toSearchPattern } from '../../admin-audit/queries/search-text';
 
 function buildFilter(query: UsersDashboardQuery): SQL | undefined {
@@ -31,18 +32,8 @@ export async function listUsers(
   unfilteredTotal?: number,
 ): Promise<{ users: User[]; pagination: Pagination }> {
   const where = buildFilter(query);
-  const knownTotal = where === undefined ? unfilteredTotal : undefined;
   const order = [desc(users.createdAt), desc(users.id)];
-  // A deferred join: the page's ids first (an index-only walk of (created_at, id) for a deep page), then
-  // the accounts of those ids.
-  const pageIds = db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size)
-    .as('page_ids');
+  const pageIds = selectPageIds(db, users, users.id, where, order, query.page, query.page_size);
   const [rows, totals] = await Promise.all([
     db
       .select({ user: users })
@@ -50,7 +41,7 @@ export async function listUsers(
       .innerJoin(users, eq(users.id, pageIds.id))
       .orderBy(...order)
       .then((found) => found.map((row) => row.user)),
-    countMatches(db, users, where, { knownTotal, searching: hasSearchText(query.search) }),
+    countMatches(db, users, where, { unfilteredTotal, searching: hasSearchText(query.search) }),
   ]);
   return {
     users: rows.map(serializeUser),
