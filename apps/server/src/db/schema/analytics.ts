@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -61,7 +62,13 @@ export const visits = pgTable(
     device: text('device').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('visits_created_idx').on(t.createdAt)],
+  (t) => [
+    index('visits_created_idx').on(t.createdAt),
+    // Partial: signed-in visits by time (rolling daily active users, a refresh's user-days).
+    index('visits_user_created_idx')
+      .on(t.createdAt, t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
 
 /** Roll-up: one row per day (SHOBDO_TIME_ZONE) of visits, daily unique visitors and sessions. */
@@ -129,6 +136,52 @@ export const analyticsUserModels = pgTable(
     index('analytics_user_models_model_idx').on(t.modelId, t.analyses.desc()),
   ],
 );
+
+/** Roll-up: analyses per day, signed-in user and model; a refresh moves its days' changes into analytics_user_models. */
+export const analyticsUserModelDays = pgTable(
+  'analytics_user_model_days',
+  {
+    day: date('day').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelId: text('model_id').notNull(),
+    analyses: integer('analyses').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_user_model_days_pk', columns: [t.day, t.userId, t.modelId] })],
+);
+
+/** Roll-up: each signed-in user's first and last active day (analytics_user_days), for windows ending on the newest day. */
+export const analyticsUserSpans = pgTable(
+  'analytics_user_spans',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+  },
+  (t) => [index('analytics_user_spans_first_idx').on(t.firstDay), index('analytics_user_spans_last_idx').on(t.lastDay)],
+);
+
+/** Distinct active users of a window that ends before the newest day, kept until a refresh rebuilds a day it covers. */
+export const analyticsWindowUsers = pgTable(
+  'analytics_window_users',
+  {
+    startDay: date('start_day').notNull(),
+    endDay: date('end_day').notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_window_users_pk', columns: [t.startDay, t.endDay] })],
+);
+
+/**
+ * UTC dates on which analyses, visits, activity entries or sessions were deleted (written by triggers of
+ * migration 0008); the next refresh rebuilds those days and empties the table.
+ */
+export const analyticsDirtyDays = pgTable('analytics_dirty_days', {
+  day: date('day').primaryKey(),
+});
 
 /** What the roll-ups were last built from (a mark of the source tables), so a refresh with no change is free. */
 export const analyticsRollupState = pgTable('analytics_rollup_state', {

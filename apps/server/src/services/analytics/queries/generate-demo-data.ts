@@ -92,6 +92,8 @@ export async function generateDemoData(
   await db.execute(sql`create index on demo_users (rn)`);
   const userCount = Math.max(counts.users, 1);
 
+  // Rows are written in time order, as a live server appends them, so a day's rows sit together on disk as
+  // they do in production (a random order would make every day's read touch pages across the whole table).
   await db.execute(sql`
     insert into analyses (user_id, model_id, model_name, model_version, original_text, detected_type, confidence_score,
       analysis_type, language, processing_time, score, bias, word_contributions, class_probabilities, result, created_at)
@@ -114,7 +116,8 @@ export async function generateDemoData(
                  ('sentiment-pro', 'Sentiment Pro', 'sentiment', 0.75, 0.9),
                  ('spam-detector', 'Spam Detector', 'spam', 0.9, 1.01)) as m(id, name, task, lo, hi)
       on r.mr >= m.lo and r.mr < m.hi
-    left join demo_users u on u.rn = r.urn`);
+    left join demo_users u on u.rn = r.urn
+    order by r.at`);
   step(`${counts.analyses} analyses`);
   await db.execute(sql`
     update users set analysis_count = users.analysis_count + a.n, last_analysis_at = greatest(users.last_analysis_at, a.last)
@@ -145,13 +148,14 @@ export async function generateDemoData(
           from generate_series(1, ${counts.visits}::int) g) v
     join demo_sessions d on d.s = v.s
     join unnest(${arr(PATHS)}::text[]) with ordinality as p(path, n) on p.n = v.p
-    left join demo_users u on u.rn = d.urn`);
+    left join demo_users u on u.rn = d.urn
+    order by 9`);
   step(`${counts.visits} visits`);
   await db.execute(sql`
     insert into analytics_sessions (id, visitor_id, user_id, entry_path, referrer_host, browser, device, page_views, started_at, last_seen_at, ended_at)
     select session_id, min(visitor_id), (array_agg(user_id))[1], (array_agg(path order by created_at))[1],
            min(referrer_host), min(browser), min(device), count(*), min(created_at), max(created_at), max(created_at)
-    from visits where session_id in (select id from demo_sessions) group by session_id`);
+    from visits where session_id in (select id from demo_sessions) group by session_id order by 9`);
   step('sessions');
   await db.execute(sql`drop table demo_sessions`);
   await db.execute(sql`drop table demo_users`);

@@ -114,7 +114,8 @@ export async function endSession(ctx: VisitorContext, sessionId: string): Promis
   const who = await identify(ctx);
   const [row] = await queryRows<{ id: string; ended_at: Date | string; duration: number | string }>(
     ctx.db,
-    sql`update analytics_sessions set ended_at = coalesce(ended_at, greatest(now(), last_seen_at))
+    sql`update analytics_sessions set ended_at = coalesce(ended_at, greatest(now(), last_seen_at)),
+          last_seen_at = case when ended_at is null then greatest(now(), last_seen_at) else last_seen_at end
         where id = ${sessionId} and (visitor_id = ${who.visitorId} or (user_id is not null and user_id = ${ctx.userId}::uuid))
         returning id, ended_at, floor(extract(epoch from ended_at - started_at)) as duration`,
   );
