@@ -111,12 +111,14 @@ export const batchListResponseSchema = z.object({
 });
 export type BatchListResponse = z.infer<typeof batchListResponseSchema>;
 
-/** Rows in position order; `label` and `min_confidence` (percent) filter them. */
+/** Rows in position order (or most confident first); `label` and `min_confidence` (percent) filter them. */
 export const batchRowsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(BATCH_ROWS_MAX_PAGE_SIZE).default(BATCH_ROWS_DEFAULT_PAGE_SIZE),
   label: z.string().trim().max(50).optional(),
   min_confidence: z.coerce.number().min(0).max(100).optional(),
+  /** `position` (the order sent, the default) or `confidence` (most confident first, then by position). */
+  order: z.enum(['position', 'confidence']).default('position'),
 });
 export type BatchRowsQuery = z.infer<typeof batchRowsQuerySchema>;
 

@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'history', ...page(() => import('./routes/history')) },
               { path: 'profile', ...page(() => import('./routes/profile')) },
+              { path: 'batch', ...page(() => import('./routes/batch')) },
+              { path: 'batch/:id', ...page(() => import('./routes/batch-detail')) },
             ],
           },
         ],

@@ -5,9 +5,13 @@ export function todayStamp(now = new Date()): string {
 }
 
 /** Saves an export answer as shobdo-<what>-<date>.<format> (docs/product/api.md (section 7): a dated file). */
-export function saveDownload(what: string, format: 'json' | 'csv', body: unknown, now = new Date()): string {
-  const text = typeof body === 'string' ? body : JSON.stringify(body, null, 2);
-  const blob = new Blob([text], { type: format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json' });
+export function saveDownload(what: string, format: 'json' | 'csv' | 'xlsx', body: unknown, now = new Date()): string {
+  const blob =
+    body instanceof Blob
+      ? body
+      : new Blob([typeof body === 'string' ? body : JSON.stringify(body, null, 2)], {
+          type: format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json',
+        });
   const name = `shobdo-${what}-${todayStamp(now)}.${format}`;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

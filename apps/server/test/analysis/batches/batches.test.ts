@@ -173,6 +173,14 @@ describe('appending, reading and paging a batch', () => {
       (await send('GET', `${id}/rows/?min_confidence=${threshold}`, owner.access_token)).json(),
     );
     expect(confident.count).toBe(all.results.filter((r) => r.confidence >= threshold).length);
+    // Most confident first, ties in the order sent; an unknown order is a 400.
+    const byConfidence = batchRowsResponseSchema.parse(
+      (await send('GET', `${id}/rows/?order=confidence`, owner.access_token)).json(),
+    );
+    expect(byConfidence.results.map((r) => r.position)).toEqual(
+      [...all.results].sort((a, b) => b.confidence - a.confidence || a.position - b.position).map((r) => r.position),
+    );
+    expect((await send('GET', `${id}/rows/?order=random`, owner.access_token)).statusCode).toBe(400);
 
     const bad = await send('GET', `${id}/rows/?page_size=5000`, owner.access_token);
     expect(bad.statusCode).toBe(400);

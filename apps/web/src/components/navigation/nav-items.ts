@@ -22,6 +22,8 @@ export function getNavItems(variant: NavVariant, role: Role | undefined): NavIte
           { to: '/about', labelKey: 'about' },
           { to: '/results', labelKey: 'results' },
         ];
+  // Batch analysis of a whole file is for signed-in users (issue 19).
+  if (role !== undefined) items.push({ to: '/batch', labelKey: 'batch' });
   if (role === 'admin') items.push({ to: '/dashboard', labelKey: 'dashboard' });
   return items;
 }

@@ -89,6 +89,8 @@ export async function countBatchClasses(db: Database, batchId: string) {
 export interface BatchRowFilter {
   label?: string | undefined;
   minConfidence?: number | undefined;
+  /** 'confidence': most confident first (ties in position order); otherwise position order. */
+  order?: 'position' | 'confidence' | undefined;
 }
 
 /** One page of a batch's rows in position order, and how many match in all. */
@@ -111,7 +113,11 @@ export async function listBatchRows(
       .select({ id, originalText, detectedType, confidenceScore, classProbabilities, wordContributions, batchPosition })
       .from(analyses)
       .where(where)
-      .orderBy(analyses.batchPosition)
+      .orderBy(
+        ...(filter.order === 'confidence'
+          ? [desc(analyses.confidenceScore), analyses.batchPosition]
+          : [analyses.batchPosition]),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(analyses).where(where),

@@ -66,7 +66,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags: ['batch'],
         summary: "A page of a batch's rows in the order sent: its owner or an admin",
         description:
-          '`label` keeps rows of that class, `min_confidence` (percent) rows at least that confident. `page_size` ' +
+          '`label` keeps rows of that class, `min_confidence` (percent) rows at least that confident; `order=confidence` ' +
+          'puts the most confident first (the summary\'s "most confident threats"). `page_size` ' +
           'defaults to 100, at most 1,000. Each row has its top words; GET /api/analysis/analyses/{analysis_id}/ gives the ' +
           'full explanation, recomputed.',
         security: [{ bearerAuth: [] }],
@@ -77,11 +78,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const batch = await findAccessibleBatch(app.db, request.params.id, request.user!, 'read');
-      const { page, page_size, label, min_confidence } = request.query;
+      const { page, page_size, label, min_confidence, order } = request.query;
       const { rows, total } = await listBatchRows(
         app.db,
         batch.id,
-        { label, minConfidence: min_confidence },
+        { label, minConfidence: min_confidence, order },
         page,
         page_size,
       );

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { BatchResultsPage } from '@/features/batch';
+import { HighlightedText, TopWordsCard } from '@/features/results';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** /batch/:id: a batch's results; a row's explanation is the results page's highlighted text and top words. */
+export default function BatchDetailRoute() {
+  const { t } = useTranslation('batch');
+  const { id = '' } = useParams();
+  useDocumentTitle(t('title'));
+  return (
+    <BatchResultsPage
+      key={id}
+      id={id}
+      renderExplanation={(analysis) => (
+        <>
+          <HighlightedText
+            text={analysis.original_text}
+            words={analysis.word_contributions}
+            prediction={analysis.detected_type}
+          />
+          <TopWordsCard words={analysis.word_contributions} prediction={analysis.detected_type} />
+        </>
+      )}
+    />
+  );
+}

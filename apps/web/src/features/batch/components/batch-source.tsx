@@ -1,0 +1,177 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { formatNumber } from '@/lib/format';
+import { readTableFile } from '../logic/read-table-file';
+import { TableError, columnTexts, guessTextColumn, linesToTexts, type ParsedTable } from '../logic/table-input';
+
+export interface BatchSourceValue {
+  texts: string[];
+  /** A name for the batch: the file's, or empty for pasted lines. */
+  name: string;
+}
+
+/** Where the comments come from: a CSV or Excel file (a column chosen, first rows previewed) or pasted lines. */
+export function BatchSource({
+  onChange,
+  disabled,
+}: {
+  onChange: (value: BatchSourceValue) => void;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useTranslation('batch');
+  const lang = i18n.language;
+  const id = useId();
+  const [mode, setMode] = useState<'file' | 'paste'>('file');
+  const [reading, setReading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [file, setFile] = useState<{ name: string; table: ParsedTable; column: number } | null>(null);
+  const [pasted, setPasted] = useState('');
+
+  const choose = (next: { name: string; table: ParsedTable; column: number } | null) => {
+    setFile(next);
+    onChange(next ? { texts: columnTexts(next.table, next.column), name: next.name } : { texts: [], name: '' });
+  };
+
+  const onFile = async (picked: File | undefined) => {
+    setError(null);
+    choose(null);
+    if (!picked) return;
+    setReading(true);
+    try {
+      const table = await readTableFile(picked);
+      choose({ name: picked.name, table, column: guessTextColumn(table) });
+    } catch (e) {
+      setError(t(`file.errors.${e instanceof TableError ? e.code : 'unreadable'}`));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const switchMode = (next: 'file' | 'paste') => {
+    setMode(next);
+    if (next === 'paste') onChange({ texts: linesToTexts(pasted), name: '' });
+    else onChange(file ? { texts: columnTexts(file.table, file.column), name: file.name } : { texts: [], name: '' });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-wrap gap-4" disabled={disabled}>
+        <legend className="mb-2 text-sm font-medium text-slate-200">{t('source.legend')}</legend>
+        {(['file', 'paste'] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 text-slate-200">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              className="accent-emerald-500"
+              checked={mode === value}
+              onChange={() => switchMode(value)}
+            />
+            {t(`source.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+
+      {mode === 'file' ? (
+        <div className="flex flex-col gap-3">
+          <FormField id={`${id}-file`} label={t('file.label')} hint={t('file.hint')}>
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              disabled={disabled || reading}
+              aria-describedby={`${id}-file-hint`}
+              className="text-sm text-slate-200 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-700 file:px-3 file:py-2 file:text-slate-100"
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
+          </FormField>
+          {reading ? <p role="status">{t('file.reading')}</p> : null}
+          {error ? (
+            <p role="alert" className="text-red-300">
+              {error}
+            </p>
+          ) : null}
+          {file ? (
+            <>
+              <p role="status" className="text-sm text-slate-300">
+                {t('file.read', {
+                  name: file.name,
+                  rows: formatNumber(file.table.rows.length, lang),
+                  columns: formatNumber(file.table.columns.length, lang),
+                })}
+              </p>
+              <FormField id={`${id}-column`} label={t('file.column')}>
+                <select
+                  id={`${id}-column`}
+                  className={inputClass}
+                  value={file.column}
+                  disabled={disabled}
+                  onChange={(e) => choose({ ...file, column: Number(e.target.value) })}
+                >
+                  {file.table.columns.map((name, i) => (
+                    <option key={i} value={i}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <div className="overflow-x-auto rounded-lg border border-slate-800">
+                <table className="w-full text-left text-sm">
+                  <caption className="px-3 py-2 text-left text-slate-300">{t('file.preview')}</caption>
+                  <thead>
+                    <tr>
+                      {file.table.columns.map((name, i) => (
+                        <th
+                          key={i}
+                          scope="col"
+                          className={`px-3 py-2 ${i === file.column ? 'text-emerald-300' : 'text-slate-400'}`}
+                        >
+                          {name}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {file.table.rows.slice(0, 5).map((row, r) => (
+                      <tr key={r} className="border-t border-slate-800">
+                        {row.map((cell, c) => (
+                          <td
+                            key={c}
+                            lang={c === file.column ? 'bn' : undefined}
+                            className={`max-w-xs truncate px-3 py-2 ${c === file.column ? 'text-slate-100' : 'text-slate-400'}`}
+                          >
+                            {cell}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          ) : null}
+        </div>
+      ) : (
+        <FormField
+          id={`${id}-paste`}
+          label={t('paste.label')}
+          hint={t('paste.count', { value: formatNumber(linesToTexts(pasted).length, lang) })}
+        >
+          <textarea
+            id={`${id}-paste`}
+            lang="bn"
+            rows={8}
+            className={inputClass}
+            value={pasted}
+            disabled={disabled}
+            aria-describedby={`${id}-paste-hint`}
+            onChange={(e) => {
+              setPasted(e.target.value);
+              onChange({ texts: linesToTexts(e.target.value), name: '' });
+            }}
+          />
+        </FormField>
+      )}
+    </div>
+  );
+}

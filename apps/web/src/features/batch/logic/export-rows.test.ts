@@ -1,0 +1,42 @@
+import type { BatchRow } from '@shobdo/contracts';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { exportRecords, formulaSafe, toCsv } from './export-rows';
+
+const row = (over: Partial<BatchRow>): BatchRow => ({
+  status: 'ok',
+  position: 0,
+  analysis_id: 'a',
+  text: 'তোকে মেরে ফেলব',
+  prediction: 'threat',
+  confidence: 91.234,
+  class_probabilities: [],
+  top_words: [
+    { word: 'মেরে', contribution: 40.25 },
+    { word: 'ভালো', contribution: -3.5 },
+  ],
+  ...over,
+});
+
+describe('formulaSafe', () => {
+  it('puts an apostrophe before a cell a spreadsheet would run', () => {
+    for (const bad of ['=1+1', '+88017', '-2', '@SUM(A1)', '\tx', '\rx']) expect(formulaSafe(bad)).toBe(`'${bad}`);
+    expect(formulaSafe('তুমি = ভালো')).toBe('তুমি = ভালো');
+  });
+});
+
+describe('exportRecords and toCsv', () => {
+  it('writes one line per text: position, text, class, confidence and top words', () => {
+    expect(exportRecords([row({ position: 4 })])).toEqual([
+      ['5', 'তোকে মেরে ফেলব', 'threat', '91.23', 'মেরে (+40.3); ভালো (-3.5)'],
+    ]);
+  });
+  it('round-trips through a CSV parser, formula-safe, with a byte-order mark', () => {
+    const csv = toCsv([row({ text: '=HYPERLINK("x")' }), row({ position: 1, text: 'কমা, আর "উদ্ধৃতি"' })]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
+    expect(parsed[0]).toEqual(['position', 'text', 'class', 'confidence', 'top_words']);
+    expect(parsed[1]![1]).toBe(`'=HYPERLINK("x")`);
+    expect(parsed[2]![1]).toBe('কমা, আর "উদ্ধৃতি"');
+  });
+});

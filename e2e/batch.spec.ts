@@ -1,0 +1,241 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { readSheet } from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
+import { fillLoginForm, LOGIN_LABELS, signUpViaApi } from './support/accounts';
+import { presetLanguage } from './support/language';
+import { expect, test } from './support/fixtures';
+
+// The team's own sentences (the functional suite of packages/nlp), never the datasets.
+const SUITE = readFileSync(
+  fileURLToPath(new URL('../packages/nlp/suites/cyberbullying/dev.jsonl', import.meta.url)),
+  'utf8',
+)
+  .trim()
+  .split('\n')
+  .map((line) => (JSON.parse(line) as { text: string }).text);
+const FORMULA = '=HYPERLINK("http://example.com") তুমি';
+/** A few hundred comments: the suite's sentences, one formula-like cell, and one empty row. */
+const COMMENTS = [...SUITE, ...SUITE.slice(0, 90), FORMULA].map((text, i) => ({ id: i + 1, text }));
+const ROWS_WITH_TEXT = COMMENTS.length;
+
+const UI = {
+  en: {
+    nav: 'Batch',
+    title: 'Batch analysis',
+    file: 'CSV or Excel file',
+    paste: 'Pasted lines',
+    fileRadio: 'A file (CSV or Excel)',
+    pasteBox: 'Comments, one per line',
+    column: 'Column with the comments',
+    start: /^Analyse [\d,]+ comments$/,
+    cancel: 'Cancel',
+    cancelled: /Cancelled after/,
+    open: 'Open the results',
+    filterClass: 'Class',
+    filterConfidence: 'Confidence at least (%)',
+    threat: 'Threatening Content',
+    topWords: 'Top Contributing Words/Phrases',
+    close: 'Close',
+    csv: 'Download CSV',
+    excel: 'Download Excel',
+    back: 'All batches',
+    delete: 'Delete',
+    deleted: 'The batch was deleted.',
+    chart: 'Comments by class',
+    showTable: 'Show as table',
+    read: (rows: number) => `${rows} rows, 2 columns`,
+    analysed: (rows: number) => `${rows.toLocaleString('en-US')} comments analysed`,
+  },
+  bn: {
+    nav: 'ব্যাচ',
+    title: 'ব্যাচ বিশ্লেষণ',
+    file: 'CSV বা এক্সেল ফাইল',
+    paste: 'পেস্ট করা লাইন',
+    fileRadio: 'একটি ফাইল (CSV বা এক্সেল)',
+    pasteBox: 'মন্তব্য, প্রতি লাইনে একটি',
+    column: 'মন্তব্যের কলাম',
+    start: /মন্তব্য বিশ্লেষণ করুন$/,
+    cancel: 'বাতিল করুন',
+    cancelled: /পরে বাতিল করা হয়েছে/,
+    open: 'ফলাফল খুলুন',
+    filterClass: 'শ্রেণি',
+    filterConfidence: 'আস্থা অন্তত (%)',
+    threat: 'হুমকিমূলক বিষয়বস্তু',
+    topWords: 'সবচেয়ে প্রভাবশালী শব্দ/বাক্যাংশ',
+    close: 'বন্ধ করুন',
+    csv: 'CSV ডাউনলোড',
+    excel: 'এক্সেল ডাউনলোড',
+    back: 'সব ব্যাচ',
+    delete: 'মুছুন',
+    deleted: 'ব্যাচটি মুছে ফেলা হয়েছে।',
+    chart: 'শ্রেণি অনুযায়ী মন্তব্য',
+    showTable: 'সারণি হিসেবে দেখুন',
+    read: (rows: number) => `${rows.toLocaleString('bn-BD')}টি সারি`,
+    analysed: (rows: number) => `.* দিয়ে ${rows.toLocaleString('bn-BD')}টি মন্তব্য বিশ্লেষিত`,
+  },
+} as const;
+
+const csvFile = () => ({
+  name: 'week-comments.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(Papa.unparse([...COMMENTS, { id: COMMENTS.length + 1, text: '' }], { newline: '\r\n' })),
+});
+
+async function signIn(page: Page, language: 'en' | 'bn') {
+  const account = await signUpViaApi(page.request, 'batch');
+  await page.goto('/login');
+  await fillLoginForm(page, account, LOGIN_LABELS[language]);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+async function readDownload(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: readFileSync(path!) };
+}
+
+for (const { language, width } of [
+  { language: 'en' as const, width: 1280 },
+  { language: 'bn' as const, width: 390 },
+]) {
+  const ui = UI[language];
+  test.describe(`batch analysis (${language}, ${width})`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a CSV and an Excel file of comments: progress, cancel, filters, an explanation, both downloads', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await presetLanguage(page, language);
+      await signIn(page, language);
+      if (width < 768) {
+        await page
+          .getByRole('button', { name: language === 'bn' ? /মেনু/ : /menu/i })
+          .first()
+          .click();
+      }
+      await page.getByRole('link', { name: ui.nav, exact: true }).filter({ visible: true }).first().click();
+      await expect(page.getByRole('heading', { name: ui.title, level: 1 })).toBeVisible();
+
+      // A run that is cancelled: 3,000 pasted lines go in three requests; Cancel after the first answer.
+      await page.getByRole('radio', { name: ui.paste }).check();
+      await page
+        .getByLabel(ui.pasteBox)
+        .fill(Array.from({ length: 3000 }, (_, i) => `${SUITE[i % SUITE.length]} ${i}`).join('\n'));
+      await page.getByRole('button', { name: ui.start }).click();
+      const bar = page.getByRole('progressbar');
+      await expect(bar).toBeVisible();
+      await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+      await page.getByRole('button', { name: ui.cancel }).click();
+      await expect(page.getByRole('status').filter({ hasText: ui.cancelled })).toBeVisible();
+      const sent = Number(await bar.getAttribute('aria-valuenow'));
+      expect(sent).toBeLessThan(3000);
+      // What the page says was analysed is what the server kept.
+      await page.getByRole('button', { name: ui.open }).click();
+      await expect(page.getByText(new RegExp(`^${ui.analysed(sent)}`))).toBeVisible();
+      await page.getByRole('link', { name: ui.back }).click();
+
+      // The CSV: its text column is found, previewed, then analysed to the end.
+      await page.getByRole('radio', { name: ui.fileRadio }).check();
+      await page.getByLabel(ui.file).setInputFiles(csvFile());
+      await expect(page.getByText(ui.read(COMMENTS.length + 1).split(',')[0]!)).toBeVisible();
+      await expect(page.getByLabel(ui.column)).toHaveValue('1');
+      await page.screenshot({
+        path: `test-results/screenshots/batch-${language}-${width}-preview.png`,
+        fullPage: true,
+      });
+      await page.getByRole('button', { name: ui.start }).click();
+      await page.waitForURL(/\/batch\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { name: 'week-comments.csv', level: 1 })).toBeVisible();
+      const chart = page.getByRole('region', { name: ui.chart });
+      await chart.getByRole('button', { name: ui.showTable }).click();
+      await expect(chart.getByRole('table')).toContainText(ui.threat);
+      await page.screenshot({
+        path: `test-results/screenshots/batch-${language}-${width}-results.png`,
+        fullPage: true,
+      });
+
+      // Filters: threats only, then only the confident ones.
+      await page.getByLabel(ui.filterClass, { exact: true }).selectOption('threat');
+      const rows = page.getByRole('table').last().locator('tbody tr');
+      await expect(rows.first()).toContainText(ui.threat);
+      for (const text of await rows.allInnerTexts()) expect(text).toContain(ui.threat);
+      await page.getByLabel(ui.filterConfidence).fill('60');
+      await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(ui.threat))).toBe(true);
+
+      // A row's full explanation, with the keyboard.
+      await rows.first().focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByTestId('highlighted-text')).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: ui.topWords })).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/batch-${language}-${width}-explanation.png` });
+      await dialog.getByRole('button', { name: ui.close }).last().click();
+      await expect(dialog).toHaveCount(0);
+
+      // Both downloads, opened and checked: every text in order, formula-safe, with class and confidence.
+      const csv = await readDownload(page, () => page.getByRole('button', { name: ui.csv }).click());
+      expect(csv.name).toMatch(/^shobdo-batch-week-comments-\d{4}-\d{2}-\d{2}\.csv$/);
+      const parsed = Papa.parse<string[]>(csv.bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+        skipEmptyLines: true,
+      }).data;
+      expect(parsed[0]).toEqual(['position', 'text', 'class', 'confidence', 'top_words']);
+      expect(parsed).toHaveLength(ROWS_WITH_TEXT + 1);
+      expect(parsed.slice(1, 4).map((r) => r[1])).toEqual(COMMENTS.slice(0, 3).map((c) => c.text));
+      expect(parsed.at(-1)![1]).toBe(`'${FORMULA}`);
+      for (const row of parsed.slice(1)) {
+        expect(row[2]).toMatch(/^[a-z_]+$/);
+        expect(Number(row[3])).toBeGreaterThan(0);
+      }
+      const excel = await readDownload(page, () => page.getByRole('button', { name: ui.excel }).click());
+      expect(excel.name).toMatch(/\.xlsx$/);
+      const sheet = await readSheet(excel.bytes);
+      expect(sheet).toHaveLength(ROWS_WITH_TEXT + 1);
+      expect(sheet[1]![1]).toBe(COMMENTS[0]!.text);
+      expect(sheet.at(-1)![1]).toBe(`'${FORMULA}`);
+
+      // An Excel file goes the same way.
+      await page.getByRole('link', { name: ui.back }).click();
+      const xlsx = await writeXlsxFile([
+        [{ value: 'id' }, { value: 'মন্তব্য' }],
+        ...SUITE.slice(0, 40).map((text, i) => [
+          { value: i + 1, type: Number },
+          { value: text, type: String },
+        ]),
+      ]).toBuffer();
+      await page
+        .getByLabel(ui.file)
+        .setInputFiles({ name: 'survey.xlsx', mimeType: 'application/octet-stream', buffer: xlsx });
+      await expect(page.getByLabel(ui.column)).toHaveValue('1');
+      await page.getByRole('button', { name: ui.start }).click();
+      await page.waitForURL(/\/batch\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { name: 'survey.xlsx', level: 1 })).toBeVisible();
+
+      // Nothing is wider than the screen; the batch list deletes with a confirmation.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await page.getByRole('link', { name: ui.back }).click();
+      await page.getByRole('button', { name: new RegExp(`^${ui.delete}: survey\\.xlsx$`) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: ui.delete }).click();
+      await expect(page.getByRole('status').filter({ hasText: ui.deleted })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'survey.xlsx' })).toHaveCount(0);
+    });
+  });
+}
+
+test('a file that is not CSV or Excel gets a clear message', async ({ page }) => {
+  await signIn(page, 'en');
+  await page.goto('/batch');
+  await page
+    .getByLabel(UI.en.file)
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([1, 2]) });
+  await expect(page.getByRole('alert')).toHaveText('This file is not a CSV or an Excel (.xlsx) file.');
+  await page
+    .getByLabel(UI.en.file)
+    .setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('text\r\n') });
+  await expect(page.getByRole('alert')).toHaveText('This file has no rows of comments under its header row.');
+});
