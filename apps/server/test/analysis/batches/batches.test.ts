@@ -260,6 +260,26 @@ describe('ownership, admin visibility and deletion', () => {
     expect((await send('GET', 'not-a-uuid/', owner.access_token)).statusCode).toBe(404);
   });
 
+  it("keeps batch rows out of the user's History (they are read on the batch's page)", async () => {
+    const user = await createUser(app);
+    const single = await app.inject({
+      method: 'POST',
+      url: '/api/analysis/analyses/analyze/',
+      headers: authHeader(user.access_token),
+      payload: { text: 'তুমি খুব ভালো মানুষ' },
+    });
+    expect(single.statusCode, single.body).toBe(200);
+    await createBatch(user.access_token, COMMENTS);
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/analysis/history/',
+      headers: authHeader(user.access_token),
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toMatchObject({ count: 1 });
+    expect(history.json().results[0].original_text).toBe('তুমি খুব ভালো মানুষ');
+  });
+
   it('deletes a batch with its analyses and recounts the owner', async () => {
     const user = await createUser(app);
     const { batch } = await createBatch(user.access_token, COMMENTS);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { HistoryQuery } from '@shobdo/contracts';
 import { BULLYING_LABELS, HISTORY_BULLY_FILTER } from '@shobdo/contracts';
@@ -149,7 +149,8 @@ export async function findAnalysis(db: Database, id: string): Promise<AnalysisRe
 }
 
 function buildHistoryFilter(userId: string, query: HistoryQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(analyses.userId, userId)];
+  // Batch rows are read on their batch's page (decision 0029): a 100,000-row file would bury History.
+  const conditions: (SQL | undefined)[] = [eq(analyses.userId, userId), isNull(analyses.batchId)];
   if (query.search) conditions.push(ilike(analyses.originalText, `%${escapeLike(replaceNul(query.search))}%`));
   if (query.type) {
     const type = replaceNul(query.type.toLowerCase());
