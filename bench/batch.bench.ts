@@ -21,13 +21,14 @@ import type { BenchResult } from './lib/bench-types';
  * - resident memory of a real server process (`node --import tsx apps/server/src/server.ts`) right after
  *   it answers /api/health/, on a fresh data folder and on the same folder again, and the model load time;
  * - POST /api/analysis/batches/ over HTTP filling one batch with BENCH_BATCH_ROWS rows (default 1,000,000)
- *   of real comments (../shared/data/cyberbullying/val.csv, read, not copied), two requests of 1,000 texts
+ *   of real comments (../shared/data/cyberbullying/val.csv, read, not copied), four requests of 1,000 texts
  *   in flight so that analysis (server thread) and storage (database thread) overlap: comments analysed
  *   and stored per second, then the process's resident memory and the database's size per million rows.
  * The single analyze endpoint is measured by analyze-endpoint.bench.ts in the same `npm run bench`.
  */
 const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 1_000_000);
-const IN_FLIGHT = 2;
+// Requests in flight: 2 -> 3,732 rows/s, 4 -> 4,750, 6 -> 4,090, 8 -> 3,645 over 100,000 rows (docs/performance.md).
+const IN_FLIGHT = Number(process.env.BENCH_BATCH_IN_FLIGHT ?? 4);
 const THROUGHPUT_BAR = 5000;
 const RSS_BAR_MB = 400;
 const LOAD_BAR_MS = 2000;

@@ -11,6 +11,11 @@ describe('toTable', () => {
       ['2', 'বাজে', 'x'],
     ]);
   });
+  it('reads a file of the largest size allowed, and refuses a bigger one', () => {
+    const rows = Array.from({ length: 200_000 }, (_, i) => [String(i), `মন্তব্য ${i}`]);
+    expect(toTable([['id', 'text'], ...rows]).rows).toHaveLength(200_000);
+    expect(() => toTable([['id', 'text'], ...rows, ['x', 'y']])).toThrow(expect.objectContaining({ code: 'tooBig' }));
+  });
   it('refuses a file with no data rows', () => {
     expect(() => toTable([])).toThrow(TableError);
     expect(() => toTable([['only a header']])).toThrow(expect.objectContaining({ code: 'empty' }));

@@ -47,7 +47,9 @@ export function toTable(raw: readonly (readonly unknown[])[]): ParsedTable {
   const rows = raw.map((row) => row.map(cellText)).filter((row) => row.some((cell) => cell.trim() !== ''));
   if (rows.length === 0) throw new TableError('empty');
   const [header, ...data] = rows as [string[], ...string[][]];
-  const width = Math.max(header.length, ...data.map((row) => row.length));
+  // A loop, not Math.max(...rows): spreading 100,000 arguments overflows the call stack.
+  let width = header.length;
+  for (const row of data) if (row.length > width) width = row.length;
   const columns = Array.from({ length: width }, (_, i) => header[i]?.trim() || `Column ${i + 1}`);
   if (data.length === 0) throw new TableError('empty');
   if (data.length > MAX_ROWS) throw new TableError('tooBig');
