@@ -120,7 +120,12 @@ for (const { language, width } of [
       await page.getByRole('link', { name: ui.nav, exact: true }).filter({ visible: true }).first().click();
       await expect(page.getByRole('heading', { name: ui.title, level: 1 })).toBeVisible();
 
-      // A run that is cancelled: 3,000 pasted lines go in three requests; Cancel after the first answer.
+      // A run that is cancelled: 3,000 pasted lines go in three requests; Cancel after the first answer. The
+      // appends are held back a second on their way to the real server, so Cancel lands before the last one.
+      await page.route('**/api/analysis/batches/*/rows/', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
       await page.getByRole('radio', { name: ui.paste }).check();
       await page
         .getByLabel(ui.pasteBox)
@@ -133,6 +138,7 @@ for (const { language, width } of [
       await expect(page.getByRole('status').filter({ hasText: ui.cancelled })).toBeVisible();
       const sent = Number(await bar.getAttribute('aria-valuenow'));
       expect(sent).toBeLessThan(3000);
+      await page.unroute('**/api/analysis/batches/*/rows/');
       // What the page says was analysed is what the server kept.
       await page.getByRole('button', { name: ui.open }).click();
       await expect(page.getByText(new RegExp(`^${ui.analysed(sent)}`))).toBeVisible();

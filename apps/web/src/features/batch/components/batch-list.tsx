@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useBatchList, useDeleteBatch } from '../api/batches';
@@ -29,54 +30,42 @@ export function BatchList() {
       {error ? <p role="alert">{explainError(error, t)}</p> : null}
       {data && data.results.length === 0 ? <p className="text-slate-400">{t('list.empty')}</p> : null}
       {data && data.results.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-800">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">{t('list.caption')}</caption>
-            <thead className="text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('list.name')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('list.model')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('list.rows')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('list.created')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t('list.open')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((batch) => (
-                <tr key={batch.id} className="border-t border-slate-800">
-                  <td className="px-3 py-2">
-                    <Link to={`/batch/${batch.id}`} className="text-emerald-300 underline-offset-2 hover:underline">
-                      {name(batch)}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 text-slate-300">{batch.model_name}</td>
-                  <td className="px-3 py-2 text-slate-300">{formatNumber(batch.analysed_rows, lang)}</td>
-                  <td className="px-3 py-2 text-slate-300">{formatDate(batch.created_at, lang)}</td>
-                  <td className="px-3 py-2 text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`${t('list.delete')}: ${name(batch)}`}
-                      onClick={() => setDoomed(batch)}
-                    >
-                      {t('list.delete')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable<Batch>
+          caption={t('list.caption')}
+          rows={data.results}
+          getRowId={(batch) => batch.id}
+          getRowLabel={name}
+          empty={t('list.empty')}
+          minWidth="36rem"
+          columns={[
+            {
+              key: 'name',
+              header: t('list.name'),
+              cell: (batch) => (
+                <Link to={`/batch/${batch.id}`} className="text-emerald-300 underline-offset-2 hover:underline">
+                  {name(batch)}
+                </Link>
+              ),
+            },
+            { key: 'model', header: t('list.model'), cell: (batch) => batch.model_name },
+            { key: 'rows', header: t('list.rows'), cell: (batch) => formatNumber(batch.analysed_rows, lang) },
+            { key: 'created', header: t('list.created'), cell: (batch) => formatDate(batch.created_at, lang) },
+            {
+              key: 'delete',
+              header: <span className="sr-only">{t('list.delete')}</span>,
+              cell: (batch) => (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${t('list.delete')}: ${name(batch)}`}
+                  onClick={() => setDoomed(batch)}
+                >
+                  {t('list.delete')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {data && data.count > data.page_size ? (
         <Pager

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { formatNumber } from '@/lib/format';
@@ -26,7 +26,9 @@ export function BatchSource({
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [file, setFile] = useState<{ name: string; table: ParsedTable; column: number } | null>(null);
-  const [pasted, setPasted] = useState('');
+  // The pasted comments, split once per change (a paste of thousands of lines is split here, not on every render).
+  const [pasted, setPasted] = useState<string[]>([]);
+  const pastedText = useRef('');
 
   const choose = (next: { name: string; table: ParsedTable; column: number } | null) => {
     setFile(next);
@@ -50,7 +52,7 @@ export function BatchSource({
 
   const switchMode = (next: 'file' | 'paste') => {
     setMode(next);
-    if (next === 'paste') onChange({ texts: linesToTexts(pasted), name: '' });
+    if (next === 'paste') onChange({ texts: pasted, name: '' });
     else onChange(file ? { texts: columnTexts(file.table, file.column), name: file.name } : { texts: [], name: '' });
   };
 
@@ -155,19 +157,23 @@ export function BatchSource({
         <FormField
           id={`${id}-paste`}
           label={t('paste.label')}
-          hint={t('paste.count', { value: formatNumber(linesToTexts(pasted).length, lang) })}
+          hint={t('paste.count', { value: formatNumber(pasted.length, lang) })}
         >
           <textarea
             id={`${id}-paste`}
             lang="bn"
             rows={8}
             className={inputClass}
-            value={pasted}
+            // Uncontrolled, and no spell check: a paste of ten thousand Bengali lines stays quick.
+            spellCheck={false}
+            defaultValue={pastedText.current}
             disabled={disabled}
             aria-describedby={`${id}-paste-hint`}
             onChange={(e) => {
-              setPasted(e.target.value);
-              onChange({ texts: linesToTexts(e.target.value), name: '' });
+              pastedText.current = e.target.value;
+              const texts = linesToTexts(e.target.value);
+              setPasted(texts);
+              onChange({ texts, name: '' });
             }}
           />
         </FormField>
