@@ -45,6 +45,7 @@ const UI = {
     delete: 'Delete',
     deleted: 'The batch was deleted.',
     chart: 'Comments by class',
+    urgent: 'Most confident threats and sexual harassment',
     showTable: 'Show as table',
     read: (rows: number) => `${rows} rows, 2 columns`,
     analysed: (rows: number) => `${rows.toLocaleString('en-US')} comments analysed`,
@@ -72,6 +73,7 @@ const UI = {
     delete: 'মুছুন',
     deleted: 'ব্যাচটি মুছে ফেলা হয়েছে।',
     chart: 'শ্রেণি অনুযায়ী মন্তব্য',
+    urgent: 'সবচেয়ে নিশ্চিত হুমকি ও যৌন হয়রানি',
     showTable: 'সারণি হিসেবে দেখুন',
     read: (rows: number) => `${rows.toLocaleString('bn-BD')}টি সারি`,
     analysed: (rows: number) => `.* দিয়ে ${rows.toLocaleString('bn-BD')}টি মন্তব্য বিশ্লেষিত`,
@@ -159,6 +161,9 @@ for (const { language, width } of [
       const chart = page.getByRole('region', { name: ui.chart });
       await chart.getByRole('button', { name: ui.showTable }).click();
       await expect(chart.getByRole('table')).toContainText(ui.threat);
+      // The most confident threats and harassment, most confident first.
+      const urgent = page.getByRole('region', { name: ui.urgent });
+      await expect(urgent.getByRole('listitem').first()).toContainText(ui.threat);
       await page.screenshot({
         path: `test-results/screenshots/batch-${language}-${width}-results.png`,
         fullPage: true,

@@ -63,11 +63,12 @@ export function getBatchRows(id: string, params: BatchRowsParams, signal?: Abort
   return apiRequest<BatchRowsResponse>(`${BASE}${id}/rows/?${query.toString()}`, { signal });
 }
 
-export function useBatchRows(id: string, params: BatchRowsParams) {
+export function useBatchRows(id: string, params: BatchRowsParams, enabled = true) {
   return useQuery({
     queryKey: batchKeys.rows(id, params),
     queryFn: ({ signal }) => getBatchRows(id, params, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

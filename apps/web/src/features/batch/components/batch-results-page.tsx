@@ -12,6 +12,7 @@ import { getTypeLabelKey } from '@/lib/analysis/detected-types';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { useBatchDetail, useBatchRows, useRowAnalysis } from '../api/batches';
+import { useBatchModels } from '../api/get-models';
 import { downloadCsv, downloadExcel } from '../logic/download-rows';
 import { explainError } from '../logic/explain-error';
 import { BatchClassChart } from './batch-class-chart';
@@ -39,8 +40,12 @@ export function BatchResultsPage({ id, renderExplanation }: BatchResultsPageProp
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const confidence = minConfidence === '' ? undefined : Math.min(100, Math.max(0, Number(minConfidence)));
   const rows = useBatchRows(id, { page, pageSize: PAGE_SIZE, label: label || undefined, minConfidence: confidence });
-  const threats = useBatchRows(id, { page: 1, pageSize: 5, label: URGENT[0], order: 'confidence' });
-  const harassment = useBatchRows(id, { page: 1, pageSize: 5, label: URGENT[1], order: 'confidence' });
+  // Threats and harassment are classes of the cyberbullying models only; sentiment and spam batches skip them.
+  const { data: models } = useBatchModels();
+  const modelLabels = models?.find((m) => m.id === detail.data?.model_id)?.labels ?? [];
+  const urgentShown = URGENT.some((label) => modelLabels.includes(label));
+  const threats = useBatchRows(id, { page: 1, pageSize: 5, label: URGENT[0], order: 'confidence' }, urgentShown);
+  const harassment = useBatchRows(id, { page: 1, pageSize: 5, label: URGENT[1], order: 'confidence' }, urgentShown);
   const typeLabel = (value: string) => t(getTypeLabelKey(value), { defaultValue: value });
 
   if (detail.error) {
@@ -101,32 +106,34 @@ export function BatchResultsPage({ id, renderExplanation }: BatchResultsPageProp
 
       <BatchClassChart counts={batch.class_counts} />
 
-      <section aria-labelledby="urgent-title" className="flex flex-col gap-2">
-        <h2 id="urgent-title" className="text-xl font-semibold text-slate-100">
-          {t('results.urgent')}
-        </h2>
-        {urgent.length === 0 ? (
-          <p className="text-slate-400">{t('results.urgentEmpty')}</p>
-        ) : (
-          <ol className="flex flex-col gap-2">
-            {urgent.map((row) => (
-              <li key={row.analysis_id}>
-                <button
-                  type="button"
-                  onClick={() => setOpen(row)}
-                  className="flex w-full flex-wrap items-center gap-3 rounded-lg border border-slate-800 bg-slate-900/60 px-3 py-2 text-left hover:border-slate-600"
-                >
-                  <Badge tone={row.prediction === 'threat' ? 'red' : 'yellow'}>{typeLabel(row.prediction)}</Badge>
-                  <span className="text-sm text-slate-300">{formatPercent(row.confidence, lang)}</span>
-                  <span lang="bn" className="min-w-0 flex-1 truncate text-slate-100">
-                    {row.text}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      {urgentShown ? (
+        <section aria-labelledby="urgent-title" className="flex flex-col gap-2">
+          <h2 id="urgent-title" className="text-xl font-semibold text-slate-100">
+            {t('results.urgent')}
+          </h2>
+          {urgent.length === 0 ? (
+            <p className="text-slate-400">{t('results.urgentEmpty')}</p>
+          ) : (
+            <ol className="flex flex-col gap-2">
+              {urgent.map((row) => (
+                <li key={row.analysis_id}>
+                  <button
+                    type="button"
+                    onClick={() => setOpen(row)}
+                    className="flex w-full flex-wrap items-center gap-3 rounded-lg border border-slate-800 bg-slate-900/60 px-3 py-2 text-left hover:border-slate-600"
+                  >
+                    <Badge tone={row.prediction === 'threat' ? 'red' : 'yellow'}>{typeLabel(row.prediction)}</Badge>
+                    <span className="text-sm text-slate-300">{formatPercent(row.confidence, lang)}</span>
+                    <span lang="bn" className="min-w-0 flex-1 truncate text-slate-100">
+                      {row.text}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby="rows-title" className="flex flex-col gap-3">
         <h2 id="rows-title" className="text-xl font-semibold text-slate-100">
