@@ -20,6 +20,8 @@ const FORMULA = '=HYPERLINK("http://example.com") তুমি';
 /** A few hundred comments: the suite's sentences, one formula-like cell, and one empty row. */
 const COMMENTS = [...SUITE, ...SUITE.slice(0, 90), FORMULA].map((text, i) => ({ id: i + 1, text }));
 const ROWS_WITH_TEXT = COMMENTS.length;
+/** A comment in a writing the Bengali model does not read. */
+const ENGLISH = 'Thanks for the quick delivery, the package arrived today';
 
 const UI = {
   en: {
@@ -47,6 +49,7 @@ const UI = {
     chart: 'Comments by class',
     urgent: 'Most confident threats and sexual harassment',
     showTable: 'Show as table',
+    withCare: 'Read with care',
     read: (rows: number) => `${rows} rows, 2 columns`,
     analysed: (rows: number) => `${rows.toLocaleString('en-US')} comments analysed`,
   },
@@ -75,6 +78,7 @@ const UI = {
     chart: 'শ্রেণি অনুযায়ী মন্তব্য',
     urgent: 'সবচেয়ে নিশ্চিত হুমকি ও যৌন হয়রানি',
     showTable: 'সারণি হিসেবে দেখুন',
+    withCare: 'সাবধানে পড়ুন',
     read: (rows: number) => `${rows.toLocaleString('bn-BD')}টি সারি`,
     analysed: (rows: number) => `.* দিয়ে ${rows.toLocaleString('bn-BD')}টি মন্তব্য বিশ্লেষিত`,
   },
@@ -212,7 +216,7 @@ for (const { language, width } of [
       await page.getByRole('link', { name: ui.back }).click();
       const xlsx = await writeXlsxFile([
         [{ value: 'id' }, { value: 'মন্তব্য' }],
-        ...SUITE.slice(0, 40).map((text, i) => [
+        ...[ENGLISH, ...SUITE.slice(0, 40)].map((text, i) => [
           { value: i + 1, type: Number },
           { value: text, type: String },
         ]),
@@ -224,6 +228,9 @@ for (const { language, width } of [
       await page.getByRole('button', { name: ui.start }).click();
       await page.waitForURL(/\/batch\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { name: 'survey.xlsx', level: 1 })).toBeVisible();
+      // A comment the model does not read (English) says so in its row.
+      const english = page.getByRole('table').last().locator('tbody tr').filter({ hasText: ENGLISH });
+      await expect(english.getByTestId('row-warning')).toHaveText(ui.withCare);
 
       // Nothing is wider than the screen; the batch list deletes with a confirmation.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANALYSIS_MESSAGES } from './analysis';
-import { classProbabilitySchema } from './analysis';
+import { analysisWarningSchema, classProbabilitySchema } from './analysis';
 import { isBlankText } from './blank-text';
 import { ANALYSIS_TYPES, DEFAULT_MODEL_ID, MAX_TEXT_LENGTH } from './constants';
 
@@ -60,6 +60,8 @@ export const batchRowSchema = z.object({
   confidence: z.number(),
   class_probabilities: z.array(classProbabilitySchema),
   top_words: z.array(batchTopWordSchema),
+  /** What to know before trusting the row: another writing than the model reads, low confidence, close classes. */
+  warnings: z.array(analysisWarningSchema),
 });
 export type BatchRow = z.infer<typeof batchRowSchema>;
 

@@ -54,6 +54,7 @@ export function createLinearTextModel(
   return {
     info,
     labels: meta.labels,
+    reads,
     probabilities(text) {
       return calibrate(meta.calibration, score(text).scores);
     },

@@ -1,4 +1,5 @@
 import type { AnalysisWarning, ClassProbability, ModelInfo, WordContribution } from '@shobdo/contracts';
+import type { ModelReads } from '../explain/warnings';
 
 export interface Prediction {
   /** Label id. */
@@ -26,4 +27,6 @@ export interface TextModel {
   /** Calibrated probabilities in label order (0-1), without explanation: for benchmarks and evaluation. */
   probabilities(text: string): Float64Array;
   labels: readonly string[];
+  /** The writings the model reads (Bengali script, and romanized Bangla for some): its warnings depend on them. */
+  reads: ModelReads;
 }

@@ -30,17 +30,22 @@ export const analyses = pgTable(
     classProbabilities: jsonb('class_probabilities').$type<ClassProbability[]>().notNull(),
     result: jsonb('result').$type<AnalysisResult>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    // Set for a batch row: word_contributions then holds its top words only, and readers recompute the
-    // rest (services/analysis/complete-explanation.ts).
+    // Set for a batch row: word_contributions and class_probabilities are then empty (batch_result holds the
+    // top words and probabilities) and readers recompute the rest (services/analysis/complete-explanation.ts).
     batchId: uuid('batch_id').references(() => analysisBatches.id, { onDelete: 'cascade' }),
     batchPosition: integer('batch_position'),
+    // A batch row's class probabilities and top words, compact (decision 0037; services/batch/batch-result.ts);
+    // null for single analyses and for batch rows stored before migration 0009, which keep them as JSON.
+    batchResult: text('batch_result'),
   },
   (t) => [
     index('analyses_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('analyses_created_idx').on(t.createdAt.desc()),
-    index('analyses_language_created_idx').on(t.language, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The admin logs order by a column, then id (migration 0006).
-    index('analyses_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Ascending, read backwards for newest first: new rows then go in at the right-hand end, whose pages fill,
+    // where a descending index split its left-hand page in half at every insert (migration 0009). Bengali
+    // ('bn', nearly every row) sorts last under language DESC, so its rows are the right-hand end.
+    index('analyses_language_created_idx').on(t.language.desc(), t.createdAt, t.id),
+    // The admin logs order by a column, then id (migration 0006); it serves created_at alone too.
+    index('analyses_created_id_idx').on(t.createdAt, t.id),
     index('analyses_confidence_id_idx').on(t.confidenceScore, t.id),
     index('analyses_processing_time_id_idx').on(t.processingTime, t.id),
     index('analyses_batch_position_idx').on(t.batchId, t.batchPosition),

@@ -2,36 +2,65 @@ import type { Language } from '@shobdo/contracts';
 import { summarize, type ModelRegistry } from '@shobdo/nlp';
 import type { AnalysisRecord } from './to-analysis';
 import { pickKeywords } from './run-analysis';
+import { storedBatchResult } from '../batch/to-batch';
 
 /**
- * A batch row stores its top words only (decision 0029); this gives it back its whole explanation,
- * recomputed: every word contribution, score, bias and the summaries, exactly what the analyze endpoint
- * would have stored, because they depend on nothing but the model version and the text. Other rows, and a
- * batch row whose model is gone or has another version now, are answered as stored.
+ * A batch row stores its probabilities and top words only (decisions 0029 and 0037); this gives it back
+ * its whole explanation, recomputed: every word contribution, the probabilities, score, bias, warnings and
+ * the summaries, exactly what the analyze endpoint would have stored, because they depend on nothing but
+ * the model version and the text. Other rows are answered as stored, and a batch row whose model is gone
+ * or has another version now with what it stored: its probabilities and top words.
  */
 export function completeExplanation(row: AnalysisRecord, registry: ModelRegistry): AnalysisRecord {
   if (row.batchId === null) return row;
   const model = registry.get(row.modelId);
-  if (!model || model.info.version !== row.modelVersion) return row;
+  if (!model || model.info.version !== row.modelVersion) {
+    const { probabilities, topWords } = storedBatchResult(row);
+    const language = summaryLanguage(row);
+    // Shares of the kept words' total, the only total there is once the model has changed.
+    const total = topWords.reduce((sum, w) => sum + Math.abs(w.contribution), 0);
+    return {
+      ...row,
+      classProbabilities: probabilities,
+      wordContributions: topWords.map((w) => ({
+        ...w,
+        contribution_percentage: total === 0 ? 0 : (w.contribution / total) * 100,
+        spans: [],
+      })),
+      result: {
+        summary: '',
+        keywords: [],
+        metadata: { summary_language: language, model_id: row.modelId, model_version: row.modelVersion },
+      },
+    };
+  }
   const prediction = model.predict(row.originalText);
   const summaries = { en: summarize(prediction, model.info, 'en'), bn: summarize(prediction, model.info, 'bn') };
-  const language = (row.result.metadata.summary_language === 'bn' ? 'bn' : 'en') satisfies Language;
+  const language: Language = summaryLanguage(row);
   return {
     ...row,
     wordContributions: prediction.word_contributions,
+    classProbabilities: prediction.class_probabilities,
     score: prediction.score,
     bias: prediction.bias,
     result: {
-      ...row.result,
       summary: summaries[language],
       keywords: pickKeywords(prediction.word_contributions),
       metadata: {
-        ...row.result.metadata,
+        summary_language: language,
         model_id: row.modelId,
         model_version: row.modelVersion,
         summaries,
+        warnings: prediction.warnings,
         explanation: 'recomputed',
       },
     },
   };
+}
+
+/** The language of a batch row's summary: in its compact result, or (stored before it) its result document. */
+function summaryLanguage(row: AnalysisRecord): Language {
+  const stored = storedBatchResult(row).summaryLanguage;
+  if (stored) return stored;
+  return (row.result as Partial<AnalysisRecord['result']>).metadata?.summary_language === 'bn' ? 'bn' : 'en';
 }

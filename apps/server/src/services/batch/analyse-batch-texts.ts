@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
   BATCH_TOP_WORDS,
@@ -8,9 +7,17 @@ import {
   type Language,
 } from '@shobdo/contracts';
 import { detectLanguage } from '@shobdo/nlp';
+import { v7 as timeOrderedUuid } from 'uuid';
 import type { TextModel } from '@shobdo/nlp';
 import type { AnalysisToStore } from '../analysis/queries/analyses';
 import { replaceNul } from '../analysis/replace-nul';
+import { encodeBatchResult } from './batch-result';
+
+/**
+ * A batch row keeps no result document (summary, keywords, metadata): they are recomputed when the row is
+ * opened (services/analysis/complete-explanation.ts), which is the only reader of a batch row's result.
+ */
+const NO_RESULT_DOCUMENT = {} as AnalysisToStore['result'];
 
 export type BatchRowToStore = AnalysisToStore & { batchPosition: number };
 
@@ -21,9 +28,10 @@ export interface AnalysedTexts {
 
 /**
  * Analyses a request's texts with one model. A valid text becomes an analysis row positioned by its
- * index in the request (the repository adds the batch's offset) that keeps only its BATCH_TOP_WORDS
- * strongest words: the full explanation is a deterministic function of the model version and the text,
- * recomputed when the row is opened (decision 0029). An invalid text is reported with the message a
+ * index in the request (the repository adds the batch's offset) that keeps, besides its class and
+ * confidence, only its probabilities and BATCH_TOP_WORDS strongest words, compact: the full explanation is
+ * a deterministic function of the model version and the text, recomputed when the row is opened
+ * (decisions 0029 and 0037). An invalid text is reported with the message a
  * single analysis would give, and is not stored.
  */
 export function analyseBatchTexts(
@@ -44,10 +52,10 @@ export function analyseBatchTexts(
     const started = performance.now();
     const prediction = model.predict(text);
     const processingTime = performance.now() - started;
-    // Spans are left out: they follow from the text and are recomputed with the rest when the row is opened.
-    const topWords = prediction.word_contributions.slice(0, BATCH_TOP_WORDS).map((w) => ({ ...w, spans: [] }));
     rows.push({
-      id: randomUUID(),
+      // Time-ordered ids go in at the right-hand end of the primary key's index, which then fills its pages
+      // (random ids leave them a third empty).
+      id: timeOrderedUuid(),
       createdAt,
       userId: options.userId,
       modelId: model.info.id,
@@ -61,14 +69,15 @@ export function analyseBatchTexts(
       processingTime,
       score: prediction.score,
       bias: prediction.bias,
-      wordContributions: topWords,
-      classProbabilities: prediction.class_probabilities,
-      result: {
-        summary: '',
-        keywords: [], // recomputed with the summaries when the row is read
-        // model id and version are columns already; summaries are recomputed on reading.
-        metadata: { summary_language: options.summaryLanguage, explanation: 'top-words' },
-      },
+      // Kept compact in batchResult (decision 0037); the whole explanation is recomputed when the row is opened.
+      wordContributions: [],
+      classProbabilities: [],
+      batchResult: encodeBatchResult(
+        options.summaryLanguage,
+        prediction.class_probabilities,
+        prediction.word_contributions.slice(0, BATCH_TOP_WORDS),
+      ),
+      result: NO_RESULT_DOCUMENT,
       batchId: options.batchId,
       batchPosition: position,
     });

@@ -5,7 +5,7 @@ import type { AnalysisBatchRow } from '../../db/schema';
 import { resolveModel } from '../analysis/resolve-model';
 import { analyseBatchTexts } from './analyse-batch-texts';
 import { appendBatchRows, createBatch } from './queries/batches';
-import { toBatch } from './to-batch';
+import { toBatch, toBatchRow } from './to-batch';
 
 interface BatchInput {
   texts: unknown[];
@@ -31,16 +31,8 @@ async function analyseInto(
   const first = updated.totalRows - input.texts.length;
   const results: BatchWriteResponse['results'] = [
     ...errors.map((e) => ({ ...e, position: e.position + first })),
-    ...rows.map((row) => ({
-      status: 'ok' as const,
-      position: row.batchPosition,
-      analysis_id: row.id,
-      text: row.originalText,
-      prediction: row.detectedType,
-      confidence: row.confidenceScore,
-      class_probabilities: row.classProbabilities,
-      top_words: row.wordContributions.map((w) => ({ word: w.word, contribution: w.contribution })),
-    })),
+    // Answered from what was stored, so that reading the rows back gives the same results.
+    ...rows.map((row) => toBatchRow({ ...row, batchResult: row.batchResult ?? null }, registry)),
   ].sort((a, b) => a.position - b.position);
   return { batch: toBatch(updated), results };
 }

@@ -1,5 +1,7 @@
 import type { Batch, BatchRow } from '@shobdo/contracts';
+import { analysisWarnings, type ModelRegistry } from '@shobdo/nlp';
 import type { AnalysisBatchRow, AnalysisRow } from '../../db/schema';
+import { decodeBatchResult, type StoredBatchResult } from './batch-result';
 
 export function toBatch(row: AnalysisBatchRow): Batch {
   return {
@@ -15,18 +17,38 @@ export function toBatch(row: AnalysisBatchRow): Batch {
   };
 }
 
-type StoredBatchRow = Pick<
+export type StoredBatchRow = Pick<
   AnalysisRow,
   | 'id'
+  | 'modelId'
   | 'originalText'
   | 'detectedType'
   | 'confidenceScore'
   | 'classProbabilities'
   | 'wordContributions'
   | 'batchPosition'
+  | 'batchResult'
 >;
 
-export function toBatchRow(row: StoredBatchRow): BatchRow {
+/** A batch row's probabilities and top words: the compact column, or the JSON of a row stored before it. */
+export function storedBatchResult(
+  row: Pick<AnalysisRow, 'classProbabilities' | 'wordContributions' | 'batchResult'>,
+): Partial<StoredBatchResult> & Omit<StoredBatchResult, 'summaryLanguage'> {
+  if (row.batchResult !== null) return decodeBatchResult(row.batchResult);
+  // Rows stored before migration 0009 keep their summary language in the result document.
+  return {
+    probabilities: row.classProbabilities,
+    topWords: row.wordContributions.map((w) => ({ word: w.word, contribution: w.contribution })),
+  };
+}
+
+/**
+ * One stored row as the API answers it. Its warnings follow from the text, the writings the batch's
+ * model reads and the probabilities, so they are worked out here rather than stored.
+ */
+export function toBatchRow(row: StoredBatchRow, registry: ModelRegistry): BatchRow {
+  const { probabilities, topWords } = storedBatchResult(row);
+  const reads = registry.get(row.modelId)?.reads ?? ['bengali'];
   return {
     status: 'ok',
     position: row.batchPosition ?? 0,
@@ -34,7 +56,8 @@ export function toBatchRow(row: StoredBatchRow): BatchRow {
     text: row.originalText,
     prediction: row.detectedType,
     confidence: row.confidenceScore,
-    class_probabilities: row.classProbabilities,
-    top_words: row.wordContributions.map((w) => ({ word: w.word, contribution: w.contribution })),
+    class_probabilities: probabilities,
+    top_words: topWords,
+    warnings: analysisWarnings(row.originalText, reads, probabilities),
   };
 }

@@ -70,13 +70,31 @@ describe('POST /api/analysis/batches/', () => {
       expect(row.text).toBe(COMMENTS[i]);
       expect(row.prediction).toBe(single.prediction);
       expect(row.confidence).toBe(single.confidence);
-      expect(row.class_probabilities).toEqual(single.class_probabilities);
-      expect(row.top_words).toEqual(
-        single.word_contributions
-          .slice(0, BATCH_TOP_WORDS)
-          .map((w) => ({ word: w.word, contribution: w.contribution })),
+      expect(row.warnings).toEqual(single.warnings);
+      // Stored to hundredths of a percentage point (decision 0037).
+      expect(row.class_probabilities.map((p) => p.label)).toEqual(single.class_probabilities.map((p) => p.label));
+      row.class_probabilities.forEach((p, c) =>
+        expect(p.confidence).toBeCloseTo(single.class_probabilities[c]?.confidence ?? NaN, 2),
       );
+      const expected = single.word_contributions.slice(0, BATCH_TOP_WORDS);
+      expect(row.top_words.map((w) => w.word)).toEqual(expected.map((w) => w.word));
+      row.top_words.forEach((w, k) => expect(w.contribution).toBeCloseTo(expected[k]?.contribution ?? NaN, 2));
     }
+    // Read back, the rows are what the write answered.
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/batches/${answer.batch.id}/rows/`,
+      headers: { authorization: `Bearer ${owner.access_token}` },
+    });
+    expect(read.json().results).toEqual(answer.results);
+  });
+
+  it('warns of a row in a writing the model does not read, as a single analysis does', async () => {
+    const answer = await createBatch(owner.access_token, ['You are such a stupid idiot']);
+    const [row] = answer.results;
+    if (row?.status !== 'ok') throw new Error('row failed');
+    expect(row.warnings.map((w) => w.code)).toContain('unsupported_language');
+    expect(row.warnings[0]?.message.bn).toMatch(/ইংরেজি/);
   });
 
   it('reports an empty, blank, over-long or non-text row for that row and stores the others', async () => {
@@ -195,7 +213,10 @@ describe('appending, reading and paging a batch', () => {
     if (row.status !== 'ok') throw new Error('row failed');
     const [stored] = await app.db.select().from(analyses).where(eq(analyses.id, row.analysis_id));
     expect(stored?.batchId).toBe(answer.batch.id);
-    expect(stored?.wordContributions.length).toBeLessThanOrEqual(BATCH_TOP_WORDS);
+    // Compact (decision 0037): no JSON explanation, the probabilities and top words in batch_result.
+    expect(stored?.wordContributions).toEqual([]);
+    expect(stored?.classProbabilities).toEqual([]);
+    expect(JSON.parse(stored?.batchResult ?? '{}').w).toHaveLength(BATCH_TOP_WORDS);
 
     const single = await analyze(app, { text }, { token: owner.access_token });
     const res = await app.inject({
@@ -206,6 +227,8 @@ describe('appending, reading and paging a batch', () => {
     const full = analysisSchema.parse(res.json());
     expect(full.word_contributions).toEqual(single.word_contributions);
     expect(full.word_contributions.length).toBeGreaterThan(BATCH_TOP_WORDS);
+    expect(full.class_probabilities).toEqual(single.class_probabilities);
+    expect(full.warnings).toEqual(single.warnings);
     expect(full.result.summary).toBe(single.summary);
     const singleStored = analysisSchema.parse(
       (
@@ -218,6 +241,20 @@ describe('appending, reading and paging a batch', () => {
     );
     expect(full.result.keywords).toEqual(singleStored.result.keywords);
     expect(full.result.metadata.summaries).toEqual(singleStored.result.metadata.summaries);
+
+    // After a model upgrade the row can no longer be recomputed: it answers what it stored.
+    await app.db.update(analyses).set({ modelVersion: '0.0.0-old' }).where(eq(analyses.id, row.analysis_id));
+    const old = analysisSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/analysis/analyses/${row.analysis_id}/`,
+          headers: authHeader(owner.access_token),
+        })
+      ).json(),
+    );
+    expect(old.class_probabilities).toEqual(row.class_probabilities);
+    expect(old.word_contributions.map((w) => ({ word: w.word, contribution: w.contribution }))).toEqual(row.top_words);
   });
 });
 

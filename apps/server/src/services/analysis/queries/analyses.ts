@@ -75,11 +75,12 @@ const RECORD_COLUMNS = sql.raw(
     'created_at timestamptz',
     'batch_id uuid',
     'batch_position integer',
+    'batch_result text',
   ].join(', '),
 );
 const COLUMN_NAMES = sql.raw(
   'id, user_id, model_id, model_name, model_version, original_text, detected_type, confidence_score, analysis_type, ' +
-    'language, processing_time, score, bias, word_contributions, class_probabilities, result, created_at, batch_id, batch_position',
+    'language, processing_time, score, bias, word_contributions, class_probabilities, result, created_at, batch_id, batch_position, batch_result',
 );
 
 /**
@@ -134,6 +135,7 @@ function toRecord(row: AnalysisToStore) {
     created_at: row.createdAt.toISOString(),
     batch_id: row.batchId ?? null,
     batch_position: row.batchPosition ?? null,
+    batch_result: row.batchResult ?? null,
   };
 }
 

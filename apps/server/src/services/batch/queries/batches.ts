@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
+import { v7 as timeOrderedUuid } from 'uuid';
 import type { Database } from '../../../db/types';
 import { analyses, analysisBatches, users } from '../../../db/schema/index';
 import type { AnalysisBatchRow } from '../../../db/schema/index';
@@ -10,7 +11,12 @@ export async function createBatch(
   db: Database,
   batch: Pick<AnalysisBatchRow, 'userId' | 'name' | 'modelId' | 'modelName' | 'analysisType'>,
 ): Promise<AnalysisBatchRow> {
-  const [row] = await db.insert(analysisBatches).values(batch).returning();
+  // A time-ordered id: the batch's rows then go in at the right-hand end of analyses_batch_position_idx,
+  // whose pages fill instead of splitting in half (decision 0037).
+  const [row] = await db
+    .insert(analysisBatches)
+    .values({ id: timeOrderedUuid(), ...batch })
+    .returning();
   if (!row) throw new Error('batch insert returned nothing');
   return row;
 }
@@ -106,11 +112,30 @@ export async function listBatchRows(
     filter.label ? eq(analyses.detectedType, filter.label) : undefined,
     filter.minConfidence !== undefined ? gte(analyses.confidenceScore, filter.minConfidence) : undefined,
   );
-  const { id, originalText, detectedType, confidenceScore, classProbabilities, wordContributions, batchPosition } =
-    getTableColumns(analyses);
+  const {
+    id,
+    modelId,
+    originalText,
+    detectedType,
+    confidenceScore,
+    classProbabilities,
+    wordContributions,
+    batchPosition,
+    batchResult,
+  } = getTableColumns(analyses);
   const [rows, totals] = await Promise.all([
     db
-      .select({ id, originalText, detectedType, confidenceScore, classProbabilities, wordContributions, batchPosition })
+      .select({
+        id,
+        modelId,
+        originalText,
+        detectedType,
+        confidenceScore,
+        classProbabilities,
+        wordContributions,
+        batchPosition,
+        batchResult,
+      })
       .from(analyses)
       .where(where)
       .orderBy(

@@ -196,7 +196,25 @@ export function BatchResultsPage({ id, renderExplanation }: BatchResultsPageProp
                 </span>
               ),
             },
-            { key: 'class', header: t('results.class'), cell: (row) => typeLabel(row.prediction) },
+            {
+              key: 'class',
+              header: t('results.class'),
+              cell: (row) => (
+                <>
+                  {typeLabel(row.prediction)}
+                  {row.warnings.length > 0 ? (
+                    // The row's warnings (another writing, low confidence, close classes) in the page's language.
+                    <span
+                      className="mt-0.5 block text-xs text-amber-300"
+                      title={row.warnings.map((w) => (lang === 'bn' ? w.message.bn : w.message.en)).join(' ')}
+                      data-testid="row-warning"
+                    >
+                      {t('results.withCare')}
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
             { key: 'confidence', header: t('results.confidence'), cell: (row) => formatPercent(row.confidence, lang) },
             {
               key: 'words',

@@ -15,6 +15,7 @@ const row = (over: Partial<BatchRow>): BatchRow => ({
     { word: 'মেরে', contribution: 40.25 },
     { word: 'ভালো', contribution: -3.5 },
   ],
+  warnings: [],
   ...over,
 });
 

@@ -86,7 +86,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         page,
         page_size,
       );
-      return { results: rows.map(toBatchRow), count: total, page, page_size };
+      return { results: rows.map((row) => toBatchRow(row, app.models)), count: total, page, page_size };
     },
   );
 
