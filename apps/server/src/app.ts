@@ -82,6 +82,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   app.decorate('apiRouteMethods', apiRouteMethods);
 
+  // The server is TypeScript run by tsx (`node --import tsx`, which autoload does not detect by itself).
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   await app.register(autoload, {
     dir: path.join(srcDir, 'plugins'),
     ignorePattern: /\.test\.ts$/,

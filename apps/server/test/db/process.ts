@@ -1,12 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
-// `npm start` runs `tsx src/server.ts`; the same CLI here, without npm in between.
-const tsxCli = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
+import { SERVER_DIR, serverStartArgs } from '../../src/cli/start-command';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -18,8 +11,9 @@ export interface ServerProcess {
 
 /** Runs `src/server.ts` as `npm start` would, with the given environment on top of a clean one. */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [tsxCli, 'src/server.ts'], {
-    cwd: serverDir,
+  // `npm start`'s own command, without npm in between.
+  const child = spawn(process.execPath, serverStartArgs(), {
+    cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
