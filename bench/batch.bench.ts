@@ -15,15 +15,19 @@ import type {} from '../apps/server/src/plugins/database';
 import { startSession } from '../apps/server/src/services/auth/sessions';
 import { createAccount } from '../apps/server/src/services/users/accounts';
 import type { BenchResult } from './lib/bench-types';
+import { SERVER_DIR, serverStartArgs } from '../apps/server/src/cli/start-command';
 
 /**
  * Batch analysis and the server's memory (issue 19), on the embedded database:
- * - resident memory of a real server process (`node --import tsx apps/server/src/server.ts`) right after
- *   it answers /api/health/, on a fresh data folder and on the same folder again, and the model load time;
+ * - resident memory of a real server process, started with `npm start`'s own command (apps/server's
+ *   start script: `node --max-semi-space-size=2 --import tsx src/server.ts`) right after it answers
+ *   /api/health/, on a fresh data folder and on the same folder again, and the model load time;
  * - POST /api/analysis/batches/ over HTTP filling one batch with BENCH_BATCH_ROWS rows (default 1,000,000)
  *   of real comments (../shared/data/cyberbullying/val.csv, read, not copied), four requests of 1,000 texts
  *   in flight so that analysis (server thread) and storage (database thread) overlap: comments analysed
- *   and stored per second, then the process's resident memory and the database's size per million rows.
+ *   and stored per second, then the process's resident memory, the database's size per million rows and
+ *   where a row's bytes go. `npm run bench` runs with the start script's memory flag, so the server in
+ *   this process collects its young generation as the real one does.
  * The single analyze endpoint is measured by analyze-endpoint.bench.ts in the same `npm run bench`.
  */
 const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 1_000_000);
@@ -51,8 +55,8 @@ function residentMb(pid: number): number {
 async function serverStartMemory(dataDir: string): Promise<{ rss_mb: number; ready_ms: number }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(REPO_ROOT, 'apps/server'),
+  const child = spawn(process.execPath, serverStartArgs(), {
+    cwd: SERVER_DIR,
     env: {
       ...process.env,
       PORT: String(port),
@@ -60,7 +64,6 @@ async function serverStartMemory(dataDir: string): Promise<{ rss_mb: number; rea
       SHOBDO_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SHOBDO_ADMIN_PASSWORD: 'bench-password-1',
-      FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -205,6 +208,8 @@ async function fillBatch() {
     // PGlite answers { rows }, node-postgres a result with rows too.
     const size = (answer as { rows: { bytes: number }[] }).rows[0];
     const folderBytes = Number(execFileSync('du', ['-sb', dataDir], { encoding: 'utf8' }).split('\t')[0]);
+    const breakdown = await storageBreakdown(app.db);
+    console.error(`batch: bytes per stored row: ${JSON.stringify(breakdown)}`);
     return {
       rows: sent,
       seconds,
@@ -222,6 +227,32 @@ async function fillBatch() {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Where a batch row's bytes go: the table (heap and TOAST) and its indexes per row, and the average stored
+ * size of the wide columns over a sample of batch rows.
+ */
+async function storageBreakdown(db: Awaited<ReturnType<typeof buildApp>>['db']): Promise<Record<string, number>> {
+  const answer = (await db.execute(sql`
+    with t as (select count(*)::float8 as n from analyses)
+    select
+      pg_table_size('analyses') / t.n as table_bytes,
+      pg_indexes_size('analyses') / t.n as index_bytes,
+      (select avg(pg_column_size(s.*)) from (select * from analyses where batch_id is not null limit 10000) s) as tuple_bytes,
+      (select avg(pg_column_size(original_text)) from (select original_text from analyses where batch_id is not null limit 10000) s) as text_bytes,
+      (select avg(pg_column_size(word_contributions)) from (select word_contributions from analyses where batch_id is not null limit 10000) s) as top_words_bytes,
+      (select avg(pg_column_size(class_probabilities)) from (select class_probabilities from analyses where batch_id is not null limit 10000) s) as probabilities_bytes,
+      (select avg(pg_column_size(result)) from (select result from analyses where batch_id is not null limit 10000) s) as result_bytes,
+      (select avg(pg_column_size(batch_result)) from (select batch_result from analyses where batch_id is not null limit 10000) s) as batch_result_bytes
+    from t`)) as unknown as { rows: Record<string, number>[] };
+  const indexes = (await db.execute(sql`
+    select indexrelname as name, pg_relation_size(indexrelid)::float8 / greatest((select count(*) from analyses), 1) as bytes
+    from pg_stat_user_indexes where relname = 'analyses' order by 2 desc`)) as unknown as {
+    rows: { name: string; bytes: number }[];
+  };
+  const row = { ...answer.rows[0], ...Object.fromEntries(indexes.rows.map((i) => [i.name, i.bytes])) };
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Math.round(Number(v))]));
 }
 
 export default async function benchBatch(): Promise<BenchResult> {
