@@ -71,6 +71,21 @@ export function readSuitePart(suitesDir: string, suite: string, part: SuitePart)
   return cases;
 }
 
+/**
+ * Every text of a suite, both parts, invariance bases included: what a team-written training supplement
+ * must never contain (train/supplements/).
+ */
+export function suiteTexts(suitesDir: string, suite: string): Set<string> {
+  const texts = new Set<string>();
+  for (const part of SUITE_PARTS) {
+    for (const c of readSuitePart(suitesDir, suite, part)) {
+      texts.add(c.text);
+      if (c.base !== undefined) texts.add(c.base);
+    }
+  }
+  return texts;
+}
+
 /** Checks that the model can be judged on the cases: every expected label must be one of its labels. */
 export function checkSuiteFitsModel(cases: readonly SuiteCase[], model: TextModel, suite: string): void {
   for (const c of cases) {

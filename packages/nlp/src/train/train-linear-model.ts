@@ -40,15 +40,22 @@ export function trainLinearModel(
   settings: LinearSettings,
   seed: number,
   featureWeights: Float32Array | null = null,
+  sampleWeights: Float64Array | null = null,
 ): LinearWeights {
+  // Class sizes count each row by its sample weight (a team-written supplement row counts for less).
+  const weightOf = (i: number) => (sampleWeights ? (sampleWeights[i] as number) : 1);
   const counts = new Array<number>(labelCount).fill(0);
-  for (const k of labelIds) counts[k] = (counts[k] as number) + 1;
+  let total = 0;
+  labelIds.forEach((k, i) => {
+    counts[k] = (counts[k] as number) + weightOf(i);
+    total += weightOf(i);
+  });
   const classWeight = counts.map((c) => {
     if (settings.classWeight === 'none' || c === 0) return 1;
-    const balanced = labelIds.length / (labelCount * c);
+    const balanced = total / (labelCount * c);
     return settings.classWeight === 'sqrt' ? Math.sqrt(balanced) : balanced;
   });
-  const cost = Float64Array.from(labelIds, (k) => settings.cost * (classWeight[k] as number));
+  const cost = Float64Array.from(labelIds, (k, i) => settings.cost * (classWeight[k] as number) * weightOf(i));
   const result: LinearWeights = { weights: [], bias: [] };
   for (let k = 0; k < labelCount; k++) {
     const positive = labelIds.map((id) => id === k);

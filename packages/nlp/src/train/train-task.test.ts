@@ -36,4 +36,27 @@ describe('trainRecipe', () => {
     expect(pruning.dropped).toBeLessThan(noisy.rows.length / 4);
     expect(pruning.holdout_macro_f1).toBeGreaterThan(0.5);
   });
+
+  it('trains on a supplement with its sample weight: a weight-0 supplement changes nothing but the vocabulary', () => {
+    const csv = readLabelledCsv(FIXTURE_CSV);
+    const extra = [
+      { text: 'zorblax offer zorblax', label: 'spam' },
+      { text: 'zorblax prize now', label: 'spam' },
+      { text: 'zorblax winner call', label: 'spam' },
+    ];
+    const train = (weight: number) =>
+      trainRecipe({ ...FIXTURE_RECIPE, supplement: { rows: () => extra, weight } }, csv, 'tiny-spam.csv', 5, () => {});
+    const plain = trainRecipe(FIXTURE_RECIPE, csv, 'tiny-spam.csv', 5, () => {});
+    const weighted = train(1);
+    expect(weighted.meta.training.settings.supplement).toEqual({ rows: 3, weight: 1 });
+    // The supplement's word is learnt as spam, more strongly with more weight.
+    const spamWeight = (data: typeof plain) => {
+      const f = data.vocab.indexOf('w zorblax');
+      const k = data.meta.labels.length;
+      return f < 0 ? 0 : (data.weights[f * k + data.meta.labels.indexOf('spam')] as number);
+    };
+    expect(spamWeight(plain)).toBe(0);
+    expect(spamWeight(weighted)).toBeGreaterThan(0);
+    expect(spamWeight(train(3))).toBeGreaterThan(spamWeight(train(0.2)));
+  });
 });

@@ -5,7 +5,7 @@ import { findNoisyLabels } from './find-noisy-labels';
 import { fitCalibration, type CalibrationChoice } from './fit-calibration';
 import { evaluatePredictions } from './metrics';
 import { pruneFeatures } from './prune-features';
-import type { LabelledCsv } from './read-csv';
+import type { LabelledCsv, LabelledText } from './read-csv';
 import { scoreOutOfFold } from './score-out-of-fold';
 import { splitHoldout } from './split-holdout';
 import {
@@ -31,6 +31,12 @@ export interface ModelRecipe {
    * the chosen setting is trained; its effect is measured on the holdout and logged.
    */
   pruneNoisyLabels?: { folds: number };
+  /**
+   * Team-written training comments (weak supervision, train/supplements/) added to every model trained
+   * here, each with sample weight `weight` (its cost is C times the weight). They are never in the holdout
+   * that chooses the settings, and never dropped as noisy labels.
+   */
+  supplement?: { rows: (seed: number) => LabelledText[]; weight: number };
 }
 
 const HOLDOUT_FRACTION = 0.15;
@@ -55,17 +61,28 @@ export function trainRecipe(
   seed: number,
   log: (m: string) => void,
 ): LinearModelData {
-  const unknown = train.rows.find((r) => !recipe.labels.includes(r.label));
+  const supplementRows = recipe.supplement?.rows(seed) ?? [];
+  const allRows = [...train.rows, ...supplementRows];
+  const unknown = allRows.find((r) => !recipe.labels.includes(r.label));
   if (unknown) throw new Error(`training data has label "${unknown.label}" that ${recipe.name} does not know`);
   const keySets = extractKeyCounts(
-    train.rows.map((r) => r.text),
+    allRows.map((r) => r.text),
     recipe.features,
   );
   const useCounts = recipe.features.counts === true;
-  const labelIds = train.rows.map((r) => recipe.labels.indexOf(r.label));
+  const labelIds = allRows.map((r) => recipe.labels.indexOf(r.label));
   const k = recipe.labels.length;
+  // Positions of the supplement's rows, after the CSV's.
+  const supplementIds = supplementRows.map((_, i) => train.rows.length + i);
+  const sampleWeightsOf = (rows: readonly number[]) =>
+    supplementRows.length === 0
+      ? null
+      : Float64Array.from(rows, (i) => (i >= train.rows.length ? (recipe.supplement?.weight ?? 1) : 1));
 
-  /** The chosen setting trained on `rows` (positions in the CSV), after noisy labels are dropped if asked. */
+  /**
+   * The chosen setting trained on `rows` (positions in the CSV) and the supplement, after noisy labels are
+   * dropped from `rows` if asked.
+   */
   const trainOnRows = (rows: readonly number[], settings: LinearSettings) => {
     let kept = rows;
     if (recipe.pruneNoisyLabels) {
@@ -87,6 +104,8 @@ export function trainRecipe(
       const flagged = findNoisyLabels(outOfFold, labels, k);
       kept = rows.filter((_, i) => !flagged.has(i));
     }
+    const dropped = rows.length - kept.length;
+    kept = [...kept, ...supplementIds];
     const keys = kept.map((i) => keySets[i] as Map<string, number>);
     const vocab = buildVocabulary(keys, recipe.minDf);
     const index = indexVocabulary(vocab);
@@ -99,8 +118,9 @@ export function trainRecipe(
       settings,
       seed,
       computeFeatureWeights(vocab, settings),
+      sampleWeightsOf(kept),
     );
-    return { vocab, index, model, dropped: rows.length - kept.length };
+    return { vocab, index, model, dropped };
   };
 
   const { fit, holdout } = splitHoldout(
@@ -108,7 +128,9 @@ export function trainRecipe(
     HOLDOUT_FRACTION,
     seed,
   );
-  const fitKeys = fit.map((i) => keySets[i] as Map<string, number>);
+  // The settings are chosen by a model trained on the fit rows and the supplement, scored on real comments.
+  const fitWithSupplement = [...fit, ...supplementIds];
+  const fitKeys = fitWithSupplement.map((i) => keySets[i] as Map<string, number>);
   const fitVocab = buildVocabulary(fitKeys, recipe.minDf);
   const fitIndex = indexVocabulary(fitVocab);
   const fitData = encodeKeyCounts(fitKeys, fitIndex, useCounts);
@@ -117,7 +139,7 @@ export function trainRecipe(
     fitIndex,
     useCounts,
   );
-  const fitLabels = fit.map((i) => labelIds[i] as number);
+  const fitLabels = fitWithSupplement.map((i) => labelIds[i] as number);
   const holdLabels = holdout.map((i) => labelIds[i] as number);
   const macroF1Of = (scores: readonly Float64Array[], truthIds: readonly number[]) => {
     const predicted = scores.map((s) => recipe.labels[argmax(s)] as string);
@@ -140,6 +162,7 @@ export function trainRecipe(
       settings,
       seed,
       computeFeatureWeights(fitVocab, settings),
+      sampleWeightsOf(fitWithSupplement),
     );
     const scores = scoreDataset(holdData, model);
     const macroF1 = macroF1Of(scores, holdLabels);
@@ -204,6 +227,9 @@ export function trainRecipe(
           minDf: recipe.minDf,
           maxFeatures: recipe.maxFeatures,
           ...(pruning ? { pruneNoisyLabels: recipe.pruneNoisyLabels } : {}),
+          ...(recipe.supplement
+            ? { supplement: { rows: supplementRows.length, weight: recipe.supplement.weight } }
+            : {}),
         },
         tuning: {
           holdout_fraction: HOLDOUT_FRACTION,
