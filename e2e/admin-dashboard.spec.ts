@@ -96,7 +96,8 @@ test.describe('admin dashboard, English, desktop', () => {
     await expect(page.getByRole('region', { name: 'Model Status' })).toContainText('sentiment-pro');
     await expect(statCard(page, 'Total Analyses')).toContainText(sentiment.total_analyses.toLocaleString('en-US'));
     await page.getByRole('combobox', { name: 'Model' }).selectOption('multilingual-v1');
-    await expect(page.getByRole('region', { name: 'Model Status' })).toContainText('Unavailable');
+    await expect(page.getByRole('region', { name: 'Model Status' })).toContainText('multilingual-v1');
+    await expect(page.getByRole('region', { name: 'Model Status' })).toContainText('Active');
     await page.getByRole('combobox', { name: 'Model' }).selectOption('bangla-sentiment-v1');
     await page.screenshot({ path: 'test-results/screenshots/desktop-en-admin-dashboard.png', fullPage: true });
 

@@ -5,12 +5,12 @@ import { presetLanguage } from './support/language';
 // The server's own words for these failures; the Bengali is the app's translation of each.
 const MESSAGES = {
   en: {
-    unavailable: 'Model "multilingual-v1" is not available.',
+    unavailable: 'Model "retired-model-v0" is not available.',
     tooLong: 'Text is too long. Maximum 10000 characters allowed.',
     count: '10,001 / 10,000 characters',
   },
   bn: {
-    unavailable: 'মডেল "multilingual-v1" উপলব্ধ নয়।',
+    unavailable: 'মডেল "retired-model-v0" উপলব্ধ নয়।',
     tooLong: 'লেখাটি অনেক বড়। সর্বোচ্চ ১০০০০ অক্ষর লেখা যাবে।',
     count: '১০,০০১ / ১০,০০০ অক্ষর',
   },
@@ -34,10 +34,11 @@ for (const language of ['en', 'bn'] as const) {
     await expect(page.getByTestId('analysis-count')).toHaveText(words.count);
     await expect(analyze).toBeDisabled();
 
-    // The server's refusal of a model (the selector never offers it, so the request is rewritten on its way).
+    // The server's refusal of a model it does not have (the selector never offers one, so the request is
+    // rewritten on its way).
     await page.route('**/api/analysis/analyses/analyze/', async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>;
-      await route.continue({ postData: JSON.stringify({ ...body, model_id: 'multilingual-v1' }) });
+      await route.continue({ postData: JSON.stringify({ ...body, model_id: 'retired-model-v0' }) });
     });
     await input.fill(SENTENCES.normal);
     await expect(analyze).toBeEnabled();

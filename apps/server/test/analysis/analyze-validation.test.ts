@@ -64,7 +64,7 @@ describe('POST /api/analysis/analyses/analyze/ validation', () => {
     expect(accepted.statusCode).toBe(200);
   });
 
-  it.each(['no-such-model', 'multilingual-v1'])('refuses the model %s with a clear message', async (modelId) => {
+  it.each(['no-such-model', 'multilingual-v2'])('refuses the model %s with a clear message', async (modelId) => {
     const { status, body } = await post({ text: TEXTS.happy, model_id: modelId, analysis_type: 'classification' });
     expect(status).toBe(400);
     expect(body.message).toBe(`Model "${modelId}" is not available.`);

@@ -156,6 +156,21 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     }
   });
 
+  it('reads romanized Bangla with multilingual-v1: a threat, explained on the words as typed, with no language warning', async () => {
+    const text = 'ami tore khun korbo';
+    const multilingual = await analyze(app, { text, model_id: 'multilingual-v1' });
+    expect(multilingual.prediction).toBe('threat');
+    const top = multilingual.word_contributions.map((w) => w.word);
+    expect(top).toContain('khun');
+    for (const w of multilingual.word_contributions) {
+      for (const { start, end } of w.spans) expect(text.slice(start, end).toLowerCase()).toBe(w.word);
+    }
+    expect(multilingual.warnings.map((w) => w.code)).not.toContain('unsupported_language');
+    // The Bengali-script default reads the same letters as an unknown writing and says so.
+    const plain = await analyze(app, { text });
+    expect(plain.warnings.map((w) => w.code)).toContain('unsupported_language');
+  });
+
   it('gives no language warning for Bengali text, and a confidence warning only when the confidence is low or close', async () => {
     const result = await analyze(app, { text: TEXTS.happy });
     expect(result.warnings.map((w) => w.code)).not.toContain('unsupported_language');

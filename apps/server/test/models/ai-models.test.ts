@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/models/ai-models/', () => {
-  it('lists every model with the default first and the unready one unavailable', async () => {
+  it('lists every model with the default first, all active', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/models/ai-models/' });
     expect(res.statusCode).toBe(200);
     const models = modelListSchema.parse(res.json());
@@ -24,7 +24,8 @@ describe('GET /api/models/ai-models/', () => {
       'sentiment-pro',
       'spam-detector',
     ]);
-    expect(models.find((m) => m.id === 'multilingual-v1')?.status).toBe('unavailable');
+    // multilingual-v1 became available with decision 0038 (shobdo-v2's weights, romanized Bangla transliterated).
+    expect(models.every((m) => m.status === 'active')).toBe(true);
     expect(models.find((m) => m.id === 'sentiment-pro')).toMatchObject({
       task: 'sentiment',
       labels: expect.arrayContaining(['positive', 'neutral', 'negative']),
@@ -48,7 +49,20 @@ describe('GET /api/models/ai-models/{id}/performance/', () => {
     expect(matrixTotal).toBe(perf.n);
   });
 
-  it.each(['no-such-model', 'multilingual-v1'])('answers 404 for %s', async (id) => {
+  it("answers multilingual-v1's own validation figures, not its file's", async () => {
+    const [own, file] = await Promise.all(
+      ['multilingual-v1', 'shobdo-v2'].map(async (id) =>
+        modelPerformanceSchema.parse(
+          (await app.inject({ method: 'GET', url: `/api/models/ai-models/${id}/performance/` })).json(),
+        ),
+      ),
+    );
+    expect(own!.model).toBe('multilingual-v1');
+    expect(own!.version).toBe(file!.version);
+    expect(own!.macro_f1).not.toBe(file!.macro_f1);
+  });
+
+  it.each(['no-such-model', 'MULTILINGUAL-V1'])('answers 404 for %s', async (id) => {
     const res = await app.inject({ method: 'GET', url: `/api/models/ai-models/${id}/performance/` });
     expect(res.statusCode).toBe(404);
     expect(apiErrorSchema.parse(res.json()).message).toBe('Resource not found.');

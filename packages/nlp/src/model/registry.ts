@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ModelInfo, ModelPerformance } from '@shobdo/contracts';
-import { decodePackedModelFile, type PackedModelData } from './model-file';
+import { decodePackedModelFile, type ModelMetadata, type PackedModelData } from './model-file';
 import { createLinearTextModel } from './linear-text-model';
 import type { TextModel } from './types';
 
@@ -19,6 +19,12 @@ export interface ManifestEntry {
   version?: string;
   /** The writings the model reads (default: Bengali script only); 'romanized' transliterates Latin-letter words first. */
   reads?: ('bengali' | 'romanized')[];
+  /**
+   * Validation figures of this entry when they are not the file's: a model that reads the file's weights
+   * differently (multilingual-v1 transliterates romanized words first) is measured on its own
+   * (`npm run --silent eval -- --model <id> --data ...`; a test checks them).
+   */
+  validation?: ModelMetadata['validation'];
 }
 
 export interface ModelRegistry {
@@ -27,8 +33,12 @@ export interface ModelRegistry {
   performance(id: string): ModelPerformance | undefined;
 }
 
-function toPerformance(id: string, data: PackedModelData): ModelPerformance | undefined {
-  const v = data.meta.validation;
+function toPerformance(
+  id: string,
+  data: PackedModelData,
+  own?: ModelMetadata['validation'],
+): ModelPerformance | undefined {
+  const v = own ?? data.meta.validation;
   if (!v) return undefined;
   return {
     model: id,
@@ -74,7 +84,7 @@ export async function loadModelRegistry(modelsDir: string): Promise<ModelRegistr
     infos.push(info);
     if (!data) continue;
     models.set(entry.id, createLinearTextModel(data, info, { reads: entry.reads }));
-    const perf = toPerformance(entry.id, data);
+    const perf = toPerformance(entry.id, data, entry.validation);
     if (perf) performances.set(entry.id, perf);
   }
   return {

@@ -21,7 +21,7 @@ const CARDS: Record<Language, string> = {
 };
 
 describe('shipped models', () => {
-  it('list the six product models, the default first, multilingual-v1 unavailable', async () => {
+  it('list the six product models, the default first, all active; multilingual-v1 reads romanized Bangla', async () => {
     const registry = await loadModelRegistry(MODELS_DIR);
     const ids = registry.list().map((m) => m.id);
     expect(ids).toEqual([
@@ -32,8 +32,23 @@ describe('shipped models', () => {
       'sentiment-pro',
       'spam-detector',
     ]);
-    expect(registry.get('multilingual-v1')).toBeUndefined();
-    for (const id of ids.filter((i) => i !== 'multilingual-v1')) {
+    expect(registry.list().every((m) => m.status === 'active')).toBe(true);
+    // multilingual-v1 is shobdo-v2's file read through the transliteration (decision 0038): the same answer
+    // for Bengali script, a threat for the same threat typed in Latin letters, explained on the typed words.
+    const multilingual = registry.get('multilingual-v1')!;
+    const bengali = 'আমি তোকে খুন করব';
+    expect(multilingual.predict(bengali)).toEqual(registry.get('shobdo-v2')!.predict(bengali));
+    const romanized = multilingual.predict('ami tore khun korbo');
+    expect(romanized.prediction).toBe('threat');
+    expect(romanized.word_contributions.map((w) => w.word)).toContain('khun');
+    expect(romanized.warnings.map((w) => w.code)).not.toContain('unsupported_language');
+    expect(
+      registry
+        .get('shobdo-v2')!
+        .predict('ami tore khun korbo')
+        .warnings.map((w) => w.code),
+    ).toContain('unsupported_language');
+    for (const id of ids) {
       const perf = registry.performance(id);
       expect(perf, id).toBeDefined();
       // Both model cards quote the figures stored in the file.

@@ -117,7 +117,7 @@ describe('POST /api/analysis/batches/', () => {
       { texts: Array.from({ length: BATCH_MAX_TEXTS + 1 }, () => 'ক') },
       { texts: [] },
       { texts: 'one text' },
-      { texts: ['ক'], model_id: 'multilingual-v1' },
+      { texts: ['ক'], model_id: 'no-such-model' },
       { texts: ['ক'], model_id: 'spam-detector' },
       { texts: ['ক'], surprise: true },
     ];

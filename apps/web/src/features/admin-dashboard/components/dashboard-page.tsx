@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
+import { useModelsQuery } from '@/lib/models-query';
 import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import { useClassShareQuery } from '../api/get-class-share';
@@ -19,9 +20,6 @@ import { Insights } from './insights';
 import { StatGrid } from './stat-grid';
 import { TopUsersTable } from './top-users-table';
 import { UsageChart } from './usage-chart';
-
-// multilingual-v1 is listed but not available yet (docs/product/decisions.md, models).
-const UNAVAILABLE = new Set(['multilingual-v1']);
 
 function todayInZone(timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -42,6 +40,8 @@ export function DashboardPage() {
   const [bannerDismissed, setBannerDismissed] = useState(false);
   const updateAll = useUpdateAllMutation();
   const dashboard = useDashboardQuery(modelId);
+  // The model's status as the server lists it (a model listed without a file is unavailable).
+  const unavailable = useModelsQuery().data?.find((m) => m.id === modelId)?.status === 'unavailable';
   const topUsers = useTopUsersQuery(modelId);
   const demographics = useUserDemographicsQuery();
   const chart = useUsageChartQuery(modelId, range);
@@ -101,9 +101,9 @@ export function DashboardPage() {
         <p className="flex items-center gap-2 text-sm">
           <span className="font-mono text-slate-300">{modelId}</span>
           <span
-            className={`rounded-full px-2 py-0.5 text-xs font-medium ${UNAVAILABLE.has(modelId) ? 'bg-slate-700 text-slate-300' : 'bg-emerald-500/15 text-emerald-300'}`}
+            className={`rounded-full px-2 py-0.5 text-xs font-medium ${unavailable ? 'bg-slate-700 text-slate-300' : 'bg-emerald-500/15 text-emerald-300'}`}
           >
-            {UNAVAILABLE.has(modelId) ? t('unavailable') : t('active')}
+            {unavailable ? t('unavailable') : t('active')}
           </span>
         </p>
       </Card>

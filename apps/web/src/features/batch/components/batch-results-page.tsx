@@ -12,7 +12,7 @@ import { getTypeLabelKey } from '@/lib/analysis/detected-types';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { useBatchDetail, useBatchRows, useRowAnalysis } from '../api/batches';
-import { useBatchModels } from '../api/get-models';
+import { useModelsQuery } from '@/lib/models-query';
 import { downloadCsv, downloadExcel } from '../logic/download-rows';
 import { explainError } from '../logic/explain-error';
 import { BatchClassChart } from './batch-class-chart';
@@ -41,7 +41,7 @@ export function BatchResultsPage({ id, renderExplanation }: BatchResultsPageProp
   const confidence = minConfidence === '' ? undefined : Math.min(100, Math.max(0, Number(minConfidence)));
   const rows = useBatchRows(id, { page, pageSize: PAGE_SIZE, label: label || undefined, minConfidence: confidence });
   // Threats and harassment are classes of the cyberbullying models only; sentiment and spam batches skip them.
-  const { data: models } = useBatchModels();
+  const { data: models } = useModelsQuery();
   const modelLabels = models?.find((m) => m.id === detail.data?.model_id)?.labels ?? [];
   const urgentShown = URGENT.some((label) => modelLabels.includes(label));
   const threats = useBatchRows(id, { page: 1, pageSize: 5, label: URGENT[0], order: 'confidence' }, urgentShown);

@@ -4,7 +4,7 @@ import { DEFAULT_MODEL_ID } from '@shobdo/contracts';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { formatNumber } from '@/lib/format';
-import { useBatchModels } from '../api/get-models';
+import { useModelsQuery } from '@/lib/models-query';
 import { useBatchRun } from '../hooks/use-batch-run';
 import { BatchList } from './batch-list';
 import { BatchProgress } from './batch-progress';
@@ -13,7 +13,7 @@ import { BatchSource, type BatchSourceValue } from './batch-source';
 /** /batch: a new batch from a file or pasted lines, its progress, and the user's earlier batches. */
 export function NewBatchPage({ onOpen }: { onOpen: (id: string) => void }) {
   const { t, i18n } = useTranslation('batch');
-  const { data: models } = useBatchModels();
+  const { data: models } = useModelsQuery();
   const [source, setSource] = useState<BatchSourceValue>({ texts: [], name: '' });
   const [modelId, setModelId] = useState(DEFAULT_MODEL_ID);
   const [name, setName] = useState('');

@@ -1,6 +1,6 @@
 import type { AnalysisType } from '@shobdo/contracts';
 import { useRef, useState } from 'react';
-import { useModelsQuery } from '../api/get-models';
+import { useModelsQuery } from '@/lib/models-query';
 import { getNextDemoSample } from '../demo-samples';
 import { pickUsableModel, readChosenModel, saveChosenModel } from '../logic/chosen-model';
 import { AnalysisForm } from './analysis-form';

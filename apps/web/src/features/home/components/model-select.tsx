@@ -1,6 +1,6 @@
 import { DEFAULT_MODEL_ID, type ModelInfo } from '@shobdo/contracts';
 import { useTranslation } from 'react-i18next';
-import { useModelsQuery } from '../api/get-models';
+import { useModelsQuery } from '@/lib/models-query';
 
 interface ModelSelectProps {
   value: string;

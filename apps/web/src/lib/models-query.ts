@@ -2,7 +2,10 @@ import type { ModelInfo } from '@shobdo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/models/ai-models/: every shipped model, unavailable ones included (shown disabled). */
+/**
+ * GET /api/models/ai-models/: every shipped model, unavailable ones included (the home and batch pages show
+ * them disabled, the admin dashboard says so). One query for every page that lists models.
+ */
 export function getModels(signal?: AbortSignal): Promise<ModelInfo[]> {
   return apiRequest<ModelInfo[]>('/api/models/ai-models/', { signal });
 }
