@@ -76,6 +76,7 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
       expect(words).toContain('khun');
       for (const word of words) expect(text).toContain(word);
       await expect(page.getByTestId('highlighted-text').locator('mark', { hasText: 'khun' })).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/romanized-${language}.png`, fullPage: true });
     });
 
     test('a normal sentence reads as normal text, with more than ten words noted', async ({ page }) => {
