@@ -76,7 +76,8 @@ test.describe('language', () => {
     await expect(card.getByRole('heading', { name: 'শব্দ মডেল কার্ড' })).toBeVisible();
     await expect(card.getByRole('heading', { name: 'সীমাবদ্ধতা' })).toBeVisible();
     // Figures in Bengali digits; model ids, file names and commands in code stay as written.
-    await expect(card.getByText(/নির্ভুলতা ০\.৮৫৯৮, ম্যাক্রো-F1 ০\.৮৪৬৬/)).toBeVisible();
+    // (any retrained file's figures: the default model's validation line, its digits in Bengali)
+    await expect(card.getByText(/নির্ভুলতা ০\.৮[০-৯]{3}, ম্যাক্রো-F1 ০\.৮[০-৯]{3}/).first()).toBeVisible();
     await expect(card.getByRole('cell', { name: 'bangla-sentiment-v1', exact: true })).toBeVisible();
     // A speed cell of the card's table (the figures change with each benchmark run), in Bengali digits.
     await expect(card.getByRole('cell', { name: /^[০-৯]+\.[০-৯] ms$/ }).first()).toBeVisible();
@@ -104,7 +105,7 @@ test.describe('language', () => {
     await switchLanguage(page, 'en');
     await expect(card.getByRole('heading', { name: 'Shobdo model card' })).toBeVisible();
     await expect(card).toHaveAttribute('lang', 'en');
-    await expect(card.getByText(/accuracy 0\.8598, macro-F1 0\.8466/)).toBeVisible();
+    await expect(card.getByText(/accuracy 0\.8\d{3}, macro-F1 0\.8\d{3}/).first()).toBeVisible();
     await expect(card).not.toContainText(/[০-৯]/);
   });
 
