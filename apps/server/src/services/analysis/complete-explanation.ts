@@ -14,9 +14,10 @@ import { storedBatchResult } from '../batch/to-batch';
 export function completeExplanation(row: AnalysisRecord, registry: ModelRegistry): AnalysisRecord {
   if (row.batchId === null) return row;
   const model = registry.get(row.modelId);
+  const stored = storedBatchResult(row);
+  const language = summaryLanguage(row, stored.summaryLanguage);
   if (!model || model.info.version !== row.modelVersion) {
-    const { probabilities, topWords } = storedBatchResult(row);
-    const language = summaryLanguage(row);
+    const { probabilities, topWords } = stored;
     // Shares of the kept words' total, the only total there is once the model has changed.
     const total = topWords.reduce((sum, w) => sum + Math.abs(w.contribution), 0);
     return {
@@ -36,7 +37,6 @@ export function completeExplanation(row: AnalysisRecord, registry: ModelRegistry
   }
   const prediction = model.predict(row.originalText);
   const summaries = { en: summarize(prediction, model.info, 'en'), bn: summarize(prediction, model.info, 'bn') };
-  const language: Language = summaryLanguage(row);
   return {
     ...row,
     wordContributions: prediction.word_contributions,
@@ -59,8 +59,7 @@ export function completeExplanation(row: AnalysisRecord, registry: ModelRegistry
 }
 
 /** The language of a batch row's summary: in its compact result, or (stored before it) its result document. */
-function summaryLanguage(row: AnalysisRecord): Language {
-  const stored = storedBatchResult(row).summaryLanguage;
+function summaryLanguage(row: AnalysisRecord, stored: Language | undefined): Language {
   if (stored) return stored;
   return (row.result as Partial<AnalysisRecord['result']>).metadata?.summary_language === 'bn' ? 'bn' : 'en';
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { v7 as timeOrderedUuid } from 'uuid';
 import type { Database } from '../../../db/types';
 import { analyses, analysisBatches, users } from '../../../db/schema/index';
@@ -112,29 +112,18 @@ export async function listBatchRows(
     filter.label ? eq(analyses.detectedType, filter.label) : undefined,
     filter.minConfidence !== undefined ? gte(analyses.confidenceScore, filter.minConfidence) : undefined,
   );
-  const {
-    id,
-    modelId,
-    originalText,
-    detectedType,
-    confidenceScore,
-    classProbabilities,
-    wordContributions,
-    batchPosition,
-    batchResult,
-  } = getTableColumns(analyses);
   const [rows, totals] = await Promise.all([
     db
       .select({
-        id,
-        modelId,
-        originalText,
-        detectedType,
-        confidenceScore,
-        classProbabilities,
-        wordContributions,
-        batchPosition,
-        batchResult,
+        id: analyses.id,
+        modelId: analyses.modelId,
+        originalText: analyses.originalText,
+        detectedType: analyses.detectedType,
+        confidenceScore: analyses.confidenceScore,
+        classProbabilities: analyses.classProbabilities,
+        wordContributions: analyses.wordContributions,
+        batchPosition: analyses.batchPosition,
+        batchResult: analyses.batchResult,
       })
       .from(analyses)
       .where(where)
