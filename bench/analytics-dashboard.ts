@@ -18,7 +18,7 @@ import { buildApp } from '../apps/server/src/app';
 import { startSession } from '../apps/server/src/services/auth/sessions';
 import { createAccount } from '../apps/server/src/services/users/accounts';
 import { generateDemoData } from '../apps/server/src/services/analytics/queries/generate-demo-data';
-import { queryRows } from '../apps/server/src/services/analytics/queries/sql-rows';
+import { queryRows } from '../apps/server/src/db/query-rows';
 import { sql } from 'drizzle-orm';
 // The app's decorations (app.db, app.config) come with the plugins' type declarations.
 import type {} from '../apps/server/src/plugins/database';

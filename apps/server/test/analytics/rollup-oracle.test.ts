@@ -8,7 +8,7 @@ import { getActiveUsers } from '../../src/services/analytics/queries/get-active-
 import { getRetention } from '../../src/services/analytics/queries/get-retention';
 import { getReturningUsers } from '../../src/services/analytics/queries/get-returning-users';
 import { refreshRollups } from '../../src/services/analytics/queries/refresh-rollups';
-import { queryRows } from '../../src/services/analytics/queries/sql-rows';
+import { queryRows } from '../../src/db/query-rows';
 import { buildTestApp } from '../helper';
 
 // The roll-ups against the direct SQL over the source tables (docs/metrics.md's definitions), on a generated

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { apiErrorSchema, sessionResponseSchema, trackVisitResponseSchema } from '@shobdo/contracts';
-import { queryRows } from '../../src/services/analytics/queries/sql-rows';
+import { queryRows } from '../../src/db/query-rows';
 import { authHeader, buildTestApp, createUser } from '../helper';
 import { UA } from './fixed-data';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/types';
 import { ROLLUP_LOCK_KEY } from './refresh-rollups';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 
 /**
  * Distinct signed-in users active (an analysis, a page view or an activity entry) on at least one

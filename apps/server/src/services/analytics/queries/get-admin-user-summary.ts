@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminDashboardResponse } from '@shobdo/contracts';
 import type { Database } from '../../../db/types';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 
 /** GET /api/users/users/admin_dashboard/: accounts by status and role, new accounts, all analyses. docs/metrics.md "Admin summary". */
 export async function getAdminUserSummary(db: Database): Promise<AdminDashboardResponse> {

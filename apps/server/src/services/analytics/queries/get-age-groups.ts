@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AGE_RANGES, type AgeGroupItem } from '@shobdo/contracts';
 import type { Database } from '../../../db/types';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 import { usersOfModel } from './model-filter';
 
 /** Registered users (who analysed with the model, when given) by age group, as shares of the users who gave an age. docs/metrics.md "Age groups". */

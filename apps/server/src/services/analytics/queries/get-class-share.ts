@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ClassShareResponse } from '@shobdo/contracts';
 import type { Database } from '../../../db/types';
 import { eachDay } from '../calendar';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 import { modelFilter } from './model-filter';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CountryItem } from '@shobdo/contracts';
 import type { Database } from '../../../db/types';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 import { usersOfModel } from './model-filter';
 
 const COLORS = ['#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#ef4444'];

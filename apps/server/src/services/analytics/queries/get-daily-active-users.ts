@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/types';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 
 /**
  * Distinct signed-in users with an analysis, a page view or an activity entry in the last 24 hours

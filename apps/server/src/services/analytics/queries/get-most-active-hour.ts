@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/types';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 import { modelFilter } from './model-filter';
 
 /** The hour of the day (0-23, analytics time zone) with the most analyses in [start, end]; ties go to the earlier hour. docs/metrics.md "Most Active Hour". */

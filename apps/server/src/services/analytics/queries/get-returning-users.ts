@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/types';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 
 /**
  * Users active in [start, end] who had also been active on some day before `start`.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UsageChartPoint } from '@shobdo/contracts';
 import type { Database } from '../../../db/types';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 import { modelFilter } from './model-filter';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { USER_LIST_LIMIT, type UserListResponse } from '@shobdo/contracts';
 import type { Database } from '../../../db/types';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 
 /** GET /api/users/users/user_list/: the newest accounts (the paged, searchable list is users_dashboard/). */
 export async function getUserList(db: Database): Promise<UserListResponse> {

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../../db/types';
 import { notFound } from '../../../lib/errors';
 import { classifyUserAgent } from '../parse-user-agent';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 import { computeVisitorId, getDailySalt } from './visitor-id';
 
 /** A session ends after 30 minutes without a page view (Plausible, Umami and GA use the same). */

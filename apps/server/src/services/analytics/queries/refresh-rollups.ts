@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/types';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 
 export interface RefreshResult {
   /** 'refreshed': roll-ups rebuilt from `from_day` (and any day with deleted rows); 'unchanged': nothing new

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/types';
 import { todayIn } from '../calendar';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../../db/query-rows';
 
 // Per database (tests open many); the salt itself lives in the database, shared by all instances.
 const cache = new WeakMap<object, { day: string; salt: string }>();

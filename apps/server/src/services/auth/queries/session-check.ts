@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '@shobdo/contracts';
+import { queryRows } from '../../../db/query-rows';
 import type { Database } from '../../../db/types';
 
 /**
@@ -11,7 +12,9 @@ import type { Database } from '../../../db/types';
  * users.role ends every token issued before the change.
  */
 export async function isSessionLive(db: Database, userId: string, sessionId: string, role: Role): Promise<boolean> {
-  const result = await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    sql`
     select 1 as live
     from users u
     where u.id = ${userId}
@@ -21,12 +24,7 @@ export async function isSessionLive(db: Database, userId: string, sessionId: str
         select 1 from refresh_tokens t
         where t.family_id = ${sessionId} and t.user_id = u.id and t.revoked_at is null
       )
-  `);
-  return rowsOf(result).length > 0;
-}
-
-/** node-postgres returns {rows}, PGlite {rows} too; drizzle passes either through. */
-function rowsOf(result: unknown): unknown[] {
-  const rows = (result as { rows?: unknown[] }).rows;
-  return Array.isArray(rows) ? rows : Array.isArray(result) ? result : [];
+  `,
+  );
+  return rows.length > 0;
 }

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/types';
+import type { Database } from './types';
 
 /** Runs raw SQL and returns its rows, the same way on both drivers (PGlite and node-postgres). */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
