@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/types';
 import type { AnalysisBatchRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -5,6 +6,23 @@ import type { Reader } from '../analysis/find-readable-analysis';
 import { findBatch } from './queries/batches';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The batches written to lately, as they were read or created. Only what never changes about a batch is
+ * used from here (owner, name, model, analysis type, creation time): a file arrives as many appends, and
+ * each then starts analysing without a read of the batch. Whether the batch still exists and is still its
+ * owner's, and its counts, come from the append's own statement (queries/batches.ts), so a batch deleted
+ * since, here or by another server process, answers 404 all the same (decision 0039).
+ */
+const recentBatches = new LRUCache<string, AnalysisBatchRow>({ max: 1000 });
+
+export function rememberBatch(batch: AnalysisBatchRow): void {
+  recentBatches.set(batch.id, batch);
+}
+
+export function forgetBatch(id: string): void {
+  recentBatches.delete(id);
+}
 
 /**
  * A batch its reader may see: the owner's, or any for an admin (as with analyses). Another user's batch
@@ -16,9 +34,11 @@ export async function findAccessibleBatch(
   reader: NonNullable<Reader>,
   purpose: 'read' | 'delete' | 'append',
 ): Promise<AnalysisBatchRow> {
-  const batch = UUID.test(id) ? await findBatch(db, id) : undefined;
+  const remembered = purpose === 'append' ? recentBatches.get(id) : undefined;
+  const batch = remembered ?? (UUID.test(id) ? await findBatch(db, id) : undefined);
   if (!batch) throw notFound();
   const isOwner = batch.userId === reader.id;
+  if (purpose === 'append' && isOwner) rememberBatch(batch);
   if (isOwner || (purpose !== 'append' && reader.role === 'admin')) return batch;
   throw notFound();
 }

@@ -4,6 +4,8 @@ import type { Database } from '../../db/types';
 import type { AnalysisBatchRow } from '../../db/schema';
 import { resolveModel } from '../analysis/resolve-model';
 import { analyseBatchTexts } from './analyse-batch-texts';
+import { notFound } from '../../lib/errors';
+import { rememberBatch } from './find-batch';
 import { appendBatchRows, createBatch } from './queries/batches';
 import { toBatch, toBatchRow } from './to-batch';
 
@@ -21,13 +23,15 @@ async function analyseInto(
   input: BatchInput,
 ): Promise<BatchWriteResponse> {
   const model = resolveModel(registry, batch.modelId, batch.analysisType);
-  const { rows, errors } = analyseBatchTexts(model, input.texts, {
+  const { rows, errors } = await analyseBatchTexts(model, input.texts, {
     userId: input.userId,
     batchId: batch.id,
     analysisType: batch.analysisType,
     summaryLanguage: input.summaryLanguage,
   });
-  const updated = await appendBatchRows(db, batch.id, input.userId, input.texts.length, rows);
+  const updated = await appendBatchRows(db, batch, input.userId, input.texts.length, rows);
+  // Deleted (or never the user's) since it was read: nothing was stored.
+  if (!updated) throw notFound();
   const first = updated.totalRows - input.texts.length;
   const results: BatchWriteResponse['results'] = [
     ...errors.map((e) => ({ ...e, position: e.position + first })),
@@ -52,6 +56,7 @@ export async function createAndRunBatch(
     modelName: model.info.name,
     analysisType: input.analysisType,
   });
+  rememberBatch(batch);
   return analyseInto(db, registry, batch, input);
 }
 

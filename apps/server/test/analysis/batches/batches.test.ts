@@ -12,7 +12,7 @@ import {
   batchWriteResponseSchema,
   MAX_TEXT_LENGTH,
 } from '@shobdo/contracts';
-import { analyses, users } from '../../../src/db/schema';
+import { analyses, analysisBatches, users } from '../../../src/db/schema';
 import { authHeader, buildTestApp, createUser, type CreatedUser } from '../../helper';
 import { analyze, TEXTS } from '../fixtures';
 
@@ -328,6 +328,24 @@ describe('ownership, admin visibility and deletion', () => {
     expect(await app.db.select().from(analyses).where(eq(analyses.batchId, batch.id))).toEqual([]);
     expect((await send('GET', `${batch.id}/`, user.access_token)).statusCode).toBe(404);
     expect((await send('DELETE', `${batch.id}/`, user.access_token)).statusCode).toBe(404);
+    expect((await send('POST', `${batch.id}/rows/`, user.access_token, { texts: COMMENTS })).statusCode).toBe(404);
+    expect(await countOf()).toBe(0);
+  });
+
+  it('answers 404 and stores nothing when a batch being filled is deleted elsewhere (another server process)', async () => {
+    const user = await createUser(app);
+    const { batch } = await createBatch(user.access_token, COMMENTS);
+    // The batch is now known to this process; another process deletes it behind its back.
+    const appended = await send('POST', `${batch.id}/rows/`, user.access_token, { texts: COMMENTS });
+    expect(appended.statusCode, appended.body).toBe(200);
+    await app.db.delete(analysisBatches).where(eq(analysisBatches.id, batch.id));
+    const before = await app.db.select().from(users).where(eq(users.id, user.user.id));
+
+    const res = await send('POST', `${batch.id}/rows/`, user.access_token, { texts: COMMENTS });
+    expect(res.statusCode, res.body).toBe(404);
+    apiErrorSchema.parse(res.json());
+    expect(await app.db.select().from(analyses).where(eq(analyses.batchId, batch.id))).toEqual([]);
+    expect(await app.db.select().from(users).where(eq(users.id, user.user.id))).toEqual(before);
   });
 });
 

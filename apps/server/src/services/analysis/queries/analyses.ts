@@ -78,10 +78,29 @@ const RECORD_COLUMNS = sql.raw(
     'batch_result text',
   ].join(', '),
 );
-const COLUMN_NAMES = sql.raw(
-  'id, user_id, model_id, model_name, model_version, original_text, detected_type, confidence_score, analysis_type, ' +
-    'language, processing_time, score, bias, word_contributions, class_probabilities, result, created_at, batch_id, batch_position, batch_result',
-);
+const COLUMNS = [
+  'id',
+  'user_id',
+  'model_id',
+  'model_name',
+  'model_version',
+  'original_text',
+  'detected_type',
+  'confidence_score',
+  'analysis_type',
+  'language',
+  'processing_time',
+  'score',
+  'bias',
+  'word_contributions',
+  'class_probabilities',
+  'result',
+  'created_at',
+  'batch_id',
+  'batch_position',
+  'batch_result',
+] as const;
+const COLUMN_NAMES = sql.raw(COLUMNS.join(', '));
 
 /**
  * Inserts a batch as ONE jsonb parameter unpacked by jsonb_to_recordset: a statement with 17
@@ -90,14 +109,25 @@ const COLUMN_NAMES = sql.raw(
  * (NaN, Infinity) take the ordinary insert, which keeps them as PostgreSQL would.
  */
 export async function insertRows(db: Pick<Database, 'execute' | 'insert'>, rows: AnalysisToStore[]): Promise<void> {
-  if (!rows.every(hasFiniteNumbers)) {
-    await db.insert(analyses).values(rows);
-    return;
-  }
+  const statement = insertRowsStatement(rows);
+  if (statement) await db.execute(statement);
+  else await db.insert(analyses).values(rows);
+}
+
+/**
+ * insertRows' statement, for a caller that runs it as a part of a statement of its own (a data-modifying
+ * WITH), or null when a row has a number JSON cannot carry. `firstPosition`, a query answering one row with
+ * a column `first`, is added to every row's batch position; when it answers no row, nothing is inserted.
+ */
+export function insertRowsStatement(rows: AnalysisToStore[], firstPosition?: SQL): SQL | null {
+  if (!rows.every(hasFiniteNumbers)) return null;
   const records = JSON.stringify(rows.map(toRecord));
-  await db.execute(
-    sql`insert into ${analyses} (${COLUMN_NAMES}) select ${COLUMN_NAMES} from jsonb_to_recordset(${records}::jsonb) as r(${RECORD_COLUMNS})`,
+  const from = sql`jsonb_to_recordset(${records}::jsonb) as r(${RECORD_COLUMNS})`;
+  if (!firstPosition) return sql`insert into ${analyses} (${COLUMN_NAMES}) select ${COLUMN_NAMES} from ${from}`;
+  const selected = sql.raw(
+    COLUMNS.map((name) => (name === 'batch_position' ? 'r.batch_position + p.first' : `r.${name}`)).join(', '),
   );
+  return sql`insert into ${analyses} (${COLUMN_NAMES}) select ${selected} from ${from} cross join (${firstPosition}) as p`;
 }
 
 function hasFiniteNumbers(row: AnalysisToStore): boolean {

@@ -3,7 +3,9 @@ import { v7 as timeOrderedUuid } from 'uuid';
 import type { Database } from '../../../db/types';
 import { analyses, analysisBatches, users } from '../../../db/schema/index';
 import type { AnalysisBatchRow } from '../../../db/schema/index';
-import { insertRows, type AnalysisToStore } from '../../analysis/queries/analyses';
+import { queryRows } from '../../../db/query-rows';
+import { insertRows, insertRowsStatement } from '../../analysis/queries/analyses';
+import type { BatchRowToStore } from '../analyse-batch-texts';
 
 // All SQL of batch analysis lives here; the rows themselves are analyses (analysis/queries/analyses.ts).
 
@@ -27,20 +29,64 @@ export async function findBatch(db: Database, id: string): Promise<AnalysisBatch
 }
 
 /**
- * Stores one request's analysed rows after the batch's last position, in one transaction: positions
- * are reserved by the batch row's update (which also serialises concurrent appends to one batch), the
- * rows go in as one statement, and the owner's analysis_count and last_analysis_at follow.
- * `rows` carry positions relative to the request; `sent` counts the request's texts, rejected ones too.
+ * Stores one request's analysed rows after the batch's last position, atomically, and answers the batch as
+ * it is now, or undefined (nothing stored) when the batch is gone or is not `userId`'s. `rows` carry
+ * positions relative to the request and leave with the stored ones; `sent` counts the request's texts,
+ * rejected ones too.
+ *
+ * One statement does it all (a data-modifying WITH): the batch row's update reserves the positions (and
+ * serialises concurrent appends to one batch), the rows go in after them, and the owner's analysis_count and
+ * last_analysis_at follow. On the embedded database a transaction of several statements would hold the
+ * database thread between them while the server's thread, busy analysing the next request, had not yet sent
+ * the next statement (decision 0039).
  */
 export async function appendBatchRows(
+  db: Database,
+  batch: AnalysisBatchRow,
+  userId: string,
+  sent: number,
+  rows: BatchRowToStore[],
+): Promise<AnalysisBatchRow | undefined> {
+  const now = new Date();
+  const insert =
+    rows.length > 0 ? insertRowsStatement(rows, sql`select total_rows - ${sent} as first from appended`) : null;
+  if (rows.length > 0 && insert === null) return appendInTransaction(db, batch.id, userId, sent, rows, now);
+  const [appended] = await queryRows<{ total_rows: number; analysed_rows: number }>(
+    db,
+    sql`with appended as (
+      update ${analysisBatches}
+      set total_rows = total_rows + ${sent}, analysed_rows = analysed_rows + ${rows.length},
+        updated_at = ${now.toISOString()}::timestamptz
+      where id = ${batch.id} and user_id = ${userId}
+      returning total_rows, analysed_rows
+    )${
+      insert
+        ? sql`, stored as (${insert}), counted as (
+      update ${users}
+      set analysis_count = analysis_count + ${rows.length},
+        last_analysis_at = greatest(last_analysis_at, ${now.toISOString()}::timestamptz)
+      where id = ${userId} and exists (select 1 from appended)
+    )`
+        : sql``
+    }
+    select total_rows, analysed_rows from appended`,
+  );
+  if (!appended) return undefined;
+  const first = appended.total_rows - sent;
+  for (const row of rows) row.batchPosition += first;
+  return { ...batch, totalRows: appended.total_rows, analysedRows: appended.analysed_rows, updatedAt: now };
+}
+
+/** appendBatchRows for rows the one-statement insert cannot carry (a number JSON has no form for). */
+async function appendInTransaction(
   db: Database,
   batchId: string,
   userId: string,
   sent: number,
-  rows: (AnalysisToStore & { batchPosition: number })[],
-): Promise<AnalysisBatchRow> {
+  rows: BatchRowToStore[],
+  now: Date,
+): Promise<AnalysisBatchRow | undefined> {
   return db.transaction(async (tx) => {
-    const now = new Date();
     const [batch] = await tx
       .update(analysisBatches)
       .set({
@@ -48,21 +94,19 @@ export async function appendBatchRows(
         analysedRows: sql`${analysisBatches.analysedRows} + ${rows.length}`,
         updatedAt: now,
       })
-      .where(eq(analysisBatches.id, batchId))
+      .where(and(eq(analysisBatches.id, batchId), eq(analysisBatches.userId, userId)))
       .returning();
-    if (!batch) throw new Error('batch vanished while appending');
+    if (!batch) return undefined;
     const first = batch.totalRows - sent;
     for (const row of rows) row.batchPosition += first;
-    if (rows.length > 0) {
-      await insertRows(tx, rows);
-      await tx
-        .update(users)
-        .set({
-          analysisCount: sql`${users.analysisCount} + ${rows.length}`,
-          lastAnalysisAt: sql`greatest(${users.lastAnalysisAt}, ${now.toISOString()}::timestamptz)`,
-        })
-        .where(eq(users.id, userId));
-    }
+    await insertRows(tx, rows);
+    await tx
+      .update(users)
+      .set({
+        analysisCount: sql`${users.analysisCount} + ${rows.length}`,
+        lastAnalysisAt: sql`greatest(${users.lastAnalysisAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(users.id, userId));
     return batch;
   });
 }

@@ -9,7 +9,7 @@ import {
   batchRowsResponseSchema,
 } from '@shobdo/contracts';
 import { countBatchClasses, deleteBatch, listBatchRows, listBatches } from '../../../../services/batch/queries/batches';
-import { findAccessibleBatch } from '../../../../services/batch/find-batch';
+import { findAccessibleBatch, forgetBatch } from '../../../../services/batch/find-batch';
 import { toBatch, toBatchRow } from '../../../../services/batch/to-batch';
 
 const params = z.object({ id: z.string().max(100) });
@@ -106,6 +106,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const batch = await findAccessibleBatch(app.db, request.params.id, request.user!, 'delete');
       await deleteBatch(app.db, batch);
+      forgetBatch(batch.id);
       return reply.code(204).send(null);
     },
   );

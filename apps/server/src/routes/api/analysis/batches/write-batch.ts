@@ -42,7 +42,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         description: LIMITS,
         security: [{ bearerAuth: [] }],
         body: batchCreateRequestSchema,
-        response: { 200: batchWriteResponseSchema, ...errors },
+        response: { 200: batchWriteResponseSchema, ...errors, 404: apiErrorSchema },
       },
     },
     async (request) =>
