@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -132,12 +133,13 @@ const worker = async () => {
   }
 };
 await Promise.all(Array.from({ length: Number(env.IN_FLIGHT) }, worker));
-process.stdout.write(JSON.stringify({ seconds: (performance.now() - started) / 1000, sent, firstHundredThousand }));
+const cpu = process.cpuUsage();
+process.stdout.write(JSON.stringify({ seconds: (performance.now() - started) / 1000, sent, firstHundredThousand, clientCpuMs: (cpu.user + cpu.system) / 1000 }));
 `;
 
 function runClient(
   env: Record<string, string>,
-): Promise<{ seconds: number; sent: number; firstHundredThousand: number }> {
+): Promise<{ seconds: number; sent: number; firstHundredThousand: number; clientCpuMs: number }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', CLIENT], {
       env: { ...process.env, ...env },
@@ -183,6 +185,9 @@ async function fillBatch() {
     writeFileSync(textsFile, JSON.stringify(comments()));
     const cpuBefore = process.cpuUsage();
     const mainBefore = mainThreadCpuMs();
+    // How long anything else on the server's thread (another user's request, a database answer) waits.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const client = await runClient({
       BASE: base,
       TOKEN: access_token,
@@ -191,6 +196,7 @@ async function fillBatch() {
       IN_FLIGHT: String(IN_FLIGHT),
       CHUNK: String(BATCH_MAX_TEXTS),
     });
+    loopDelay.disable();
     const { sent, firstHundredThousand } = client;
     const seconds = client.seconds;
     const counted = sent - BATCH_MAX_TEXTS;
@@ -216,6 +222,9 @@ async function fillBatch() {
       per_second: stored,
       main_thread_ms_per_row: mainMsPerRow,
       other_threads_ms_per_row: otherMsPerRow,
+      client_ms_per_row: client.clientCpuMs / counted,
+      event_loop_delay_p99_ms: loopDelay.percentile(99) / 1e6,
+      event_loop_delay_max_ms: loopDelay.max / 1e6,
       projected_two_core_per_second: 1000 / Math.max(mainMsPerRow, otherMsPerRow),
       load_average: loadavg()[0] ?? 0,
       per_second_first_100k: firstHundredThousand ? 100_000 / firstHundredThousand : stored,
@@ -304,6 +313,13 @@ export default async function benchBatch(): Promise<BenchResult> {
       { name: 'batch: machine load average (1 min) at the end', value: fill.load_average, unit: '' },
       { name: 'batch: main thread CPU per row (analysis, HTTP, JSON)', value: fill.main_thread_ms_per_row, unit: 'ms' },
       { name: 'batch: other threads CPU per row (database thread)', value: fill.other_threads_ms_per_row, unit: 'ms' },
+      { name: 'batch: event-loop delay on the server thread, p99', value: fill.event_loop_delay_p99_ms, unit: 'ms' },
+      { name: 'batch: event-loop delay on the server thread, max', value: fill.event_loop_delay_max_ms, unit: 'ms' },
+      {
+        name: 'batch: load client CPU per row (its own process, same cores)',
+        value: fill.client_ms_per_row,
+        unit: 'ms',
+      },
       {
         name: 'batch: rows per second that CPU time allows on 2 free cores',
         value: fill.projected_two_core_per_second,
