@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { analyses, users } from '../../src/db/schema';
-import type { AnalysisToStore } from '../../src/services/analysis/queries/analyses';
 import { AnalysisWriter } from '../../src/services/analysis/analysis-writer';
 import { authHeader, buildTestApp, createUser } from '../helper';
-import { TEXTS } from './fixtures';
+import { analysisToStore, TEXTS } from './fixtures';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -17,34 +16,12 @@ afterAll(async () => {
   await app.close();
 });
 
-function makeRow(userId: string | null, createdAt = new Date()): AnalysisToStore {
-  return {
-    id: randomUUID(),
-    createdAt,
-    userId,
-    modelId: 'shobdo-v1',
-    modelName: 'Shobdo v1',
-    modelVersion: 'test',
-    originalText: TEXTS.happy,
-    detectedType: 'not_bully',
-    confidenceScore: 90,
-    analysisType: 'classification',
-    language: 'bn',
-    processingTime: 1,
-    score: 1,
-    bias: 0.5,
-    wordContributions: [],
-    classProbabilities: [],
-    result: { summary: 'summary', keywords: [], metadata: {} },
-  };
-}
-
 describe('AnalysisWriter', () => {
   it('stores concurrent rows in batches and counts each user once per row', async () => {
     const owner = await createUser(app);
     const writer = new AnalysisWriter(app.db, 4);
     const rows = Array.from({ length: 10 }, (_, i) =>
-      makeRow(i % 2 === 0 ? owner.user.id : null, new Date(Date.UTC(2026, 0, 1 + i))),
+      analysisToStore(i % 2 === 0 ? owner.user.id : null, new Date(Date.UTC(2026, 0, 1 + i))),
     );
     await Promise.all(rows.map((row) => writer.write(row)));
     const stored = await app.db
@@ -64,8 +41,8 @@ describe('AnalysisWriter', () => {
 
   it('fails only the bad row of a batch', async () => {
     const writer = new AnalysisWriter(app.db);
-    const good = [makeRow(null), makeRow(null)];
-    const bad = makeRow(randomUUID()); // no such user: the foreign key refuses it
+    const good = [analysisToStore(null), analysisToStore(null)];
+    const bad = analysisToStore(randomUUID()); // no such user: the foreign key refuses it
     const outcomes = await Promise.allSettled([writer.write(good[0]!), writer.write(bad), writer.write(good[1]!)]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const stored = await app.db

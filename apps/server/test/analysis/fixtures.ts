@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { analyzeResponseSchema, type AnalyzeRequest, type AnalyzeResponse } from '@shobdo/contracts';
+import type { AnalysisToStore } from '../../src/services/analysis/queries/analyses';
 import { authHeader } from '../helper';
 
 /** Ordinary Bengali comments written for the tests (no dataset text is copied here). */
@@ -20,4 +22,27 @@ export async function analyze(
   const res = await app.inject({ method: 'POST', url: '/api/analysis/analyses/analyze/', payload: body, headers });
   if (res.statusCode !== 200) throw new Error(`analyze answered ${res.statusCode}: ${res.body}`);
   return analyzeResponseSchema.parse(res.json());
+}
+
+/** An analysis row as the repository stores it, for tests that write rows without the analyze endpoint. */
+export function analysisToStore(userId: string | null, createdAt = new Date()): AnalysisToStore {
+  return {
+    id: randomUUID(),
+    createdAt,
+    userId,
+    modelId: 'shobdo-v1',
+    modelName: 'Shobdo v1',
+    modelVersion: 'test',
+    originalText: TEXTS.happy,
+    detectedType: 'not_bully',
+    confidenceScore: 90,
+    analysisType: 'classification',
+    language: 'bn',
+    processingTime: 1,
+    score: 1,
+    bias: 0.5,
+    wordContributions: [],
+    classProbabilities: [],
+    result: { summary: 'summary', keywords: [], metadata: {} },
+  };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import { analyses, users } from '../../../src/db/schema';
 import type { BatchRowToStore } from '../../../src/services/batch/analyse-batch-texts';
 import { appendBatchRows, createBatch } from '../../../src/services/batch/queries/batches';
 import { buildTestApp, createUser, type CreatedUser } from '../../helper';
-import { TEXTS } from '../fixtures';
+import { analysisToStore } from '../fixtures';
 
 let app: FastifyInstance;
 let owner: CreatedUser;
@@ -22,22 +21,8 @@ afterAll(async () => {
 
 function row(userId: string, batchId: string, batchPosition: number, processingTime = 1): BatchRowToStore {
   return {
-    id: randomUUID(),
-    createdAt: new Date(),
-    userId,
-    modelId: 'shobdo-v1',
-    modelName: 'Shobdo v1',
-    modelVersion: 'test',
-    originalText: TEXTS.happy,
-    detectedType: 'not_bully',
-    confidenceScore: 90,
-    analysisType: 'classification',
-    language: 'bn',
+    ...analysisToStore(userId),
     processingTime,
-    score: 1,
-    bias: 0.5,
-    wordContributions: [],
-    classProbabilities: [],
     result: {} as BatchRowToStore['result'],
     batchId,
     batchPosition,
@@ -54,11 +39,11 @@ const newBatch = (userId: string) =>
     analysisType: 'classification',
   });
 
-// The one-statement append (JSON-safe rows) and the transaction it falls back to (a number JSON cannot
-// carry) must store the same thing: positions after the batch's last, counts, the owner's count.
+// A row with a number JSON has no form for (NaN) must be stored like any other: positions after the
+// batch's last, counts, the owner's count.
 describe.each([
   ['one statement', 1],
-  ['transaction (a row with NaN)', Number.NaN],
+  ['a row with NaN', Number.NaN],
 ])('appendBatchRows, %s', (_name, processingTime) => {
   it('numbers rows after the last position (rejected texts count), counts them and the owner', async () => {
     const user = await createUser(app);

@@ -54,6 +54,16 @@ async function createBatch(token: string, texts: unknown[], extra: Record<string
   return batchWriteResponseSchema.parse(res.json());
 }
 
+/** GET /api/analysis/analyses/{id}/ as the owner, parsed. */
+async function readAnalysis(id: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/analysis/analyses/${id}/`,
+    headers: authHeader(owner.access_token),
+  });
+  return analysisSchema.parse(res.json());
+}
+
 describe('POST /api/analysis/batches/', () => {
   it('answers one result per text in order, each as the single analyze endpoint classifies it', async () => {
     const answer = await createBatch(owner.access_token, COMMENTS);
@@ -219,40 +229,19 @@ describe('appending, reading and paging a batch', () => {
     expect(JSON.parse(stored?.batchResult ?? '{}').w).toHaveLength(BATCH_TOP_WORDS);
 
     const single = await analyze(app, { text }, { token: owner.access_token });
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/analysis/analyses/${row.analysis_id}/`,
-      headers: authHeader(owner.access_token),
-    });
-    const full = analysisSchema.parse(res.json());
+    const full = await readAnalysis(row.analysis_id);
     expect(full.word_contributions).toEqual(single.word_contributions);
     expect(full.word_contributions.length).toBeGreaterThan(BATCH_TOP_WORDS);
     expect(full.class_probabilities).toEqual(single.class_probabilities);
     expect(full.warnings).toEqual(single.warnings);
     expect(full.result.summary).toBe(single.summary);
-    const singleStored = analysisSchema.parse(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/analysis/analyses/${single.analysis_id}/`,
-          headers: authHeader(owner.access_token),
-        })
-      ).json(),
-    );
+    const singleStored = await readAnalysis(single.analysis_id);
     expect(full.result.keywords).toEqual(singleStored.result.keywords);
     expect(full.result.metadata.summaries).toEqual(singleStored.result.metadata.summaries);
 
     // After a model upgrade the row can no longer be recomputed: it answers what it stored.
     await app.db.update(analyses).set({ modelVersion: '0.0.0-old' }).where(eq(analyses.id, row.analysis_id));
-    const old = analysisSchema.parse(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/analysis/analyses/${row.analysis_id}/`,
-          headers: authHeader(owner.access_token),
-        })
-      ).json(),
-    );
+    const old = await readAnalysis(row.analysis_id);
     expect(old.class_probabilities).toEqual(row.class_probabilities);
     expect(old.word_contributions.map((w) => ({ word: w.word, contribution: w.contribution }))).toEqual(row.top_words);
   });

@@ -105,22 +105,18 @@ const COLUMN_NAMES = sql.raw(COLUMNS.join(', '));
 /**
  * Inserts a batch as ONE jsonb parameter unpacked by jsonb_to_recordset: a statement with 17
  * parameters per row costs the embedded PGlite (WebAssembly, one statement at a time) and Drizzle
- * about a quarter more per row than one JSON document does. Rows with a number JSON cannot carry
- * (NaN, Infinity) take the ordinary insert, which keeps them as PostgreSQL would.
+ * about a quarter more per row than one JSON document does.
  */
-export async function insertRows(db: Pick<Database, 'execute' | 'insert'>, rows: AnalysisToStore[]): Promise<void> {
-  const statement = insertRowsStatement(rows);
-  if (statement) await db.execute(statement);
-  else await db.insert(analyses).values(rows);
+export async function insertRows(db: Pick<Database, 'execute'>, rows: AnalysisToStore[]): Promise<void> {
+  await db.execute(insertRowsStatement(rows));
 }
 
 /**
- * insertRows' statement, for a caller that runs it as a part of a statement of its own (a data-modifying
- * WITH), or null when a row has a number JSON cannot carry. `firstPosition`, a query answering one row with
- * a column `first`, is added to every row's batch position; when it answers no row, nothing is inserted.
+ * insertRows' statement, also for a caller that runs it as a part of a statement of its own (a
+ * data-modifying WITH). `firstPosition`, a query answering one row with a column `first`, is added to every
+ * row's batch position; when it answers no row, nothing is inserted.
  */
-export function insertRowsStatement(rows: AnalysisToStore[], firstPosition?: SQL): SQL | null {
-  if (!rows.every(hasFiniteNumbers)) return null;
+export function insertRowsStatement(rows: AnalysisToStore[], firstPosition?: SQL): SQL {
   const records = JSON.stringify(rows.map(toRecord));
   const from = sql`jsonb_to_recordset(${records}::jsonb) as r(${RECORD_COLUMNS})`;
   if (!firstPosition) return sql`insert into ${analyses} (${COLUMN_NAMES}) select ${COLUMN_NAMES} from ${from}`;
@@ -130,14 +126,11 @@ export function insertRowsStatement(rows: AnalysisToStore[], firstPosition?: SQL
   return sql`insert into ${analyses} (${COLUMN_NAMES}) select ${selected} from ${from} cross join (${firstPosition}) as p`;
 }
 
-function hasFiniteNumbers(row: AnalysisToStore): boolean {
-  return (
-    Number.isFinite(row.confidenceScore) &&
-    Number.isFinite(row.processingTime) &&
-    Number.isFinite(row.score) &&
-    Number.isFinite(row.bias)
-  );
-}
+/**
+ * JSON has no NaN or Infinity (JSON.stringify writes null); as a JSON string, "NaN" or "Infinity", the
+ * double precision column reads them as PostgreSQL's own input would.
+ */
+const float = (value: number): number | string => (Number.isFinite(value) ? value : String(value));
 
 /** In a `u` regular expression a surrogate pair is one code point, so this matches only lone halves. */
 const LONE_SURROGATE = /\p{Cs}/gu;
@@ -153,12 +146,12 @@ function toRecord(row: AnalysisToStore) {
     // JSON document they would be \ud800 escapes that jsonb rejects. Same stored text either way.
     original_text: row.originalText.replace(LONE_SURROGATE, '\uFFFD'),
     detected_type: row.detectedType,
-    confidence_score: row.confidenceScore,
+    confidence_score: float(row.confidenceScore),
     analysis_type: row.analysisType,
     language: row.language,
-    processing_time: row.processingTime,
-    score: row.score,
-    bias: row.bias,
+    processing_time: float(row.processingTime),
+    score: float(row.score),
+    bias: float(row.bias),
     word_contributions: row.wordContributions,
     class_probabilities: row.classProbabilities,
     result: row.result,

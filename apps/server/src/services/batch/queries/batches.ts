@@ -4,7 +4,7 @@ import type { Database } from '../../../db/types';
 import { analyses, analysisBatches, users } from '../../../db/schema/index';
 import type { AnalysisBatchRow } from '../../../db/schema/index';
 import { queryRows } from '../../../db/query-rows';
-import { insertRows, insertRowsStatement } from '../../analysis/queries/analyses';
+import { insertRowsStatement } from '../../analysis/queries/analyses';
 import type { BatchRowToStore } from '../analyse-batch-texts';
 
 // All SQL of batch analysis lives here; the rows themselves are analyses (analysis/queries/analyses.ts).
@@ -48,67 +48,30 @@ export async function appendBatchRows(
   rows: BatchRowToStore[],
 ): Promise<AnalysisBatchRow | undefined> {
   const now = new Date();
-  const insert =
-    rows.length > 0 ? insertRowsStatement(rows, sql`select total_rows - ${sent} as first from appended`) : null;
-  if (rows.length > 0 && insert === null) return appendInTransaction(db, batch.id, userId, sent, rows, now);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const storeRows =
+    rows.length > 0
+      ? sql`, stored as (${insertRowsStatement(rows, sql`select total_rows - ${sent} as first from appended`)}),
+    counted as (
+      update ${users}
+      set analysis_count = analysis_count + ${rows.length}, last_analysis_at = greatest(last_analysis_at, ${at})
+      where id = ${userId} and exists (select 1 from appended)
+    )`
+      : sql``;
   const [appended] = await queryRows<{ total_rows: number; analysed_rows: number }>(
     db,
     sql`with appended as (
       update ${analysisBatches}
-      set total_rows = total_rows + ${sent}, analysed_rows = analysed_rows + ${rows.length},
-        updated_at = ${now.toISOString()}::timestamptz
+      set total_rows = total_rows + ${sent}, analysed_rows = analysed_rows + ${rows.length}, updated_at = ${at}
       where id = ${batch.id} and user_id = ${userId}
       returning total_rows, analysed_rows
-    )${
-      insert
-        ? sql`, stored as (${insert}), counted as (
-      update ${users}
-      set analysis_count = analysis_count + ${rows.length},
-        last_analysis_at = greatest(last_analysis_at, ${now.toISOString()}::timestamptz)
-      where id = ${userId} and exists (select 1 from appended)
-    )`
-        : sql``
-    }
+    )${storeRows}
     select total_rows, analysed_rows from appended`,
   );
   if (!appended) return undefined;
   const first = appended.total_rows - sent;
   for (const row of rows) row.batchPosition += first;
   return { ...batch, totalRows: appended.total_rows, analysedRows: appended.analysed_rows, updatedAt: now };
-}
-
-/** appendBatchRows for rows the one-statement insert cannot carry (a number JSON has no form for). */
-async function appendInTransaction(
-  db: Database,
-  batchId: string,
-  userId: string,
-  sent: number,
-  rows: BatchRowToStore[],
-  now: Date,
-): Promise<AnalysisBatchRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [batch] = await tx
-      .update(analysisBatches)
-      .set({
-        totalRows: sql`${analysisBatches.totalRows} + ${sent}`,
-        analysedRows: sql`${analysisBatches.analysedRows} + ${rows.length}`,
-        updatedAt: now,
-      })
-      .where(and(eq(analysisBatches.id, batchId), eq(analysisBatches.userId, userId)))
-      .returning();
-    if (!batch) return undefined;
-    const first = batch.totalRows - sent;
-    for (const row of rows) row.batchPosition += first;
-    await insertRows(tx, rows);
-    await tx
-      .update(users)
-      .set({
-        analysisCount: sql`${users.analysisCount} + ${rows.length}`,
-        lastAnalysisAt: sql`greatest(${users.lastAnalysisAt}, ${now.toISOString()}::timestamptz)`,
-      })
-      .where(eq(users.id, userId));
-    return batch;
-  });
 }
 
 export async function listBatches(db: Database, userId: string, page: number, pageSize: number) {
