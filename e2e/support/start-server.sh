@@ -20,9 +20,13 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 143' TERM INT
 
-(cd apps/web && npx vite build --outDir "$run_dir/web" --emptyOutDir --logLevel warn)
-
-export SHOBDO_WEB_DIST="$run_dir/web"
+# E2E_WEB_DIST: a build made once for several runs (CI builds once for both databases); it is only read.
+if [[ -n "${E2E_WEB_DIST:-}" ]]; then
+  export SHOBDO_WEB_DIST="$E2E_WEB_DIST"
+else
+  (cd apps/web && npx vite build --outDir "$run_dir/web" --emptyOutDir --logLevel warn)
+  export SHOBDO_WEB_DIST="$run_dir/web"
+fi
 export SHOBDO_DATA_DIR="$run_dir/data"
 export PORT="${PORT:-8090}"
 export HOST=127.0.0.1
