@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { isBlankText } from './blank-text';
 import { ANALYSIS_TYPES, DEFAULT_MODEL_ID, LANGUAGES, MAX_TEXT_LENGTH } from './constants';
 
-export const ANALYSIS_MESSAGES = {
-  empty: 'Text cannot be empty',
-  tooLong: `Text is too long. Maximum ${MAX_TEXT_LENGTH} characters allowed.`,
-  notText: 'Text must be a string.',
-} as const;
+import { ANALYSIS_MESSAGES } from './analysis-messages';
+
+// In a file of its own so that the web app can import it without bundling zod (decision 0040).
+export { ANALYSIS_MESSAGES };
 
 export const analyzeRequestSchema = z
   .object({

@@ -8,13 +8,5 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/**
- * The server's generic messages beyond docs/product/api.md (section 8)'s catalogue (rate limit, body size, malformed
- * JSON, wrong method): the server sends them, the web app recognises and translates them.
- */
-export const TRANSPORT_MESSAGES = {
-  methodNotAllowed: 'This method is not allowed here.',
-  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-  payloadTooLarge: 'The request body is too large.',
-  malformedJson: 'The request body is not valid JSON.',
-} as const;
+// In a file of its own so that the web app can import it without bundling zod (decision 0040).
+export { TRANSPORT_MESSAGES } from './transport-messages';

@@ -29,12 +29,17 @@ export default fp(
         root,
         wildcard: true,
         index: 'index.html',
+        // The build writes a .br and a .gz beside each text file (apps/web/vite.config.ts); the one the
+        // client accepts is sent as it is, so nothing is compressed per request (decision 0040).
+        preCompressed: true,
         // Vite fingerprints files under assets/, so they never change; index.html always may.
         // @fastify/static 9 (the last major that runs on Node 20) hands setHeaders the raw response, and
         // its own cache-control would overwrite ours, so it sets none.
         cacheControl: false,
         setHeaders: (res, filePath) => {
           res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+          // Caches must keep the brotli, gzip and plain copies apart.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }

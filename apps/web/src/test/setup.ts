@@ -17,5 +17,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   errorSpy.mockRestore();
-  window.localStorage.clear();
+  // A file that runs in the node environment (route-budget.test.ts) has no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

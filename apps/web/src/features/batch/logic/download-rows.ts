@@ -1,8 +1,6 @@
 import type { BatchRow } from '@shobdo/contracts';
-import writeXlsxFile from 'write-excel-file/browser';
 import { saveDownload } from '@/lib/save-download';
 import { getBatchRows } from '../api/batches';
-import { EXPORT_COLUMNS, exportRecords, toCsv } from './export-rows';
 
 /** Every row of a batch in the order sent, read a page of 1,000 at a time. */
 export async function fetchAllRows(id: string): Promise<BatchRow[]> {
@@ -24,14 +22,24 @@ const fileStem = (name: string) =>
       .slice(0, 60) || 'results'
   }`;
 
+// The writers (papaparse, write-excel-file with its zip) load when a download is asked for, not with the
+// page: they are most of the batch pages' JavaScript (decision 0040).
+const loadExportRows = () => import('./export-rows');
+
 /** The batch's results as a CSV file: one line per text (text, class, confidence, top words), formula-safe. */
 export async function downloadCsv(id: string, name: string): Promise<string> {
-  return saveDownload(fileStem(name), 'csv', toCsv(await fetchAllRows(id)));
+  const [{ toCsv }, rows] = await Promise.all([loadExportRows(), fetchAllRows(id)]);
+  return saveDownload(fileStem(name), 'csv', toCsv(rows));
 }
 
 /** The same as an Excel workbook (cells as text, confidence as a number). */
 export async function downloadExcel(id: string, name: string): Promise<string> {
-  const records = exportRecords(await fetchAllRows(id));
+  const [{ EXPORT_COLUMNS, exportRecords }, { default: writeXlsxFile }, rows] = await Promise.all([
+    loadExportRows(),
+    import('write-excel-file/browser'),
+    fetchAllRows(id),
+  ]);
+  const records = exportRecords(rows);
   const data = [
     EXPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const })),
     ...records.map(([position, text, label, confidence, words]) => [
