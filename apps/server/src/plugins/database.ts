@@ -15,20 +15,29 @@ declare module 'fastify' {
 export default fp<{ pglite?: PGlite }>(
   async (app, options) => {
     const { config } = app;
-    const opened = await openDatabase({
+    const common = {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       embeddedStorage: config.embeddedStorage,
       durability: config.durability,
-      onLockCompromised: (error) => app.log.error({ err: error }, 'data folder lock compromised'),
-      onIdleClientError: (error) => app.log.warn({ err: error }, 'idle PostgreSQL connection lost'),
+      onLockCompromised: (error: Error) => app.log.error({ err: error }, 'data folder lock compromised'),
+      onIdleClientError: (error: Error) => app.log.warn({ err: error }, 'idle PostgreSQL connection lost'),
       pglite: options.pglite,
+    };
+    // On PostgreSQL the migrations run on a connection of their own without the statement time-out that
+    // bounds requests: rewriting a large table may take minutes, and nobody waits on it but the start.
+    if (config.databaseUrl) await migrateThenClose(common);
+    const opened = await openDatabase({
+      ...common,
+      timeouts: { connectMs: config.dbConnectTimeoutMs, statementMs: config.dbStatementTimeoutMs },
     });
-    try {
-      await applyMigrations(opened.db, opened.driver);
-    } catch (error) {
-      await opened.close();
-      throw error;
+    if (!config.databaseUrl) {
+      try {
+        await applyMigrations(opened.db, opened.driver);
+      } catch (error) {
+        await opened.close();
+        throw error;
+      }
     }
     app.decorate('db', opened.db);
     app.decorate('dbDriver', opened.driver);
@@ -38,3 +47,12 @@ export default fp<{ pglite?: PGlite }>(
   },
   { name: 'database' },
 );
+
+async function migrateThenClose(options: Parameters<typeof openDatabase>[0]): Promise<void> {
+  const opened = await openDatabase(options);
+  try {
+    await applyMigrations(opened.db, opened.driver);
+  } finally {
+    await opened.close();
+  }
+}
