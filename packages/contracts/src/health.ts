@@ -31,7 +31,7 @@ export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
 export const livenessResponseSchema = z.object({
   status: z.literal('alive'),
   uptime_seconds: z.number(),
-  /** The longest the event loop was blocked since the previous liveness call (at most the last minute). */
+  /** The longest the event loop was blocked (ms) since the previous liveness call of this instance. */
   event_loop_delay_ms: z.number(),
 });
 export type LivenessResponse = z.infer<typeof livenessResponseSchema>;

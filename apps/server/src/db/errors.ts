@@ -54,7 +54,6 @@ const DRIVER_MESSAGES = [
   'Connection terminated',
   'Query read timeout',
   'Client has encountered a connection error and is not queryable',
-  'connect ECONNREFUSED',
 ];
 
 /**
