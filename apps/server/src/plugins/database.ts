@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../db/open-database';
-import { applyMigrations } from '../db/migrate';
+import { applyMigrations, applyMigrationsExclusively } from '../db/migrate';
 import type { Database, DatabaseDriver } from '../db/types';
 
 declare module 'fastify' {
@@ -24,9 +24,8 @@ export default fp<{ pglite?: PGlite }>(
       onIdleClientError: (error: Error) => app.log.warn({ err: error }, 'idle PostgreSQL connection lost'),
       pglite: options.pglite,
     };
-    // On PostgreSQL the migrations run on a connection of their own without the statement time-out that
-    // bounds requests: rewriting a large table may take minutes, and nobody waits on it but the start.
-    if (config.databaseUrl) await migrateThenClose(common);
+    // On PostgreSQL the migrations run first, on a connection of their own (see applyMigrationsExclusively).
+    if (config.databaseUrl) await applyMigrationsExclusively(config.databaseUrl);
     const opened = await openDatabase({
       ...common,
       timeouts: { connectMs: config.dbConnectTimeoutMs, statementMs: config.dbStatementTimeoutMs },
@@ -47,12 +46,3 @@ export default fp<{ pglite?: PGlite }>(
   },
   { name: 'database' },
 );
-
-async function migrateThenClose(options: Parameters<typeof openDatabase>[0]): Promise<void> {
-  const opened = await openDatabase(options);
-  try {
-    await applyMigrations(opened.db, opened.driver);
-  } finally {
-    await opened.close();
-  }
-}

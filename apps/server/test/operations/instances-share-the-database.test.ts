@@ -21,10 +21,13 @@ describe.skipIf(!serverUrl)('two instances sharing one PostgreSQL database', () 
   beforeAll(async () => {
     const throwaway = await createThrowawayDatabase(serverUrl!);
     drop = throwaway.drop;
-    a = await buildAppOn(throwaway.url, { authRateLimit: 3 });
-    await a.ready();
-    b = await buildAppOn(throwaway.url, { authRateLimit: 3 });
-    await b.ready();
+    // Both start at once on the empty database: they take turns at migrating (applyMigrationsExclusively).
+    const start = async () => {
+      const app = await buildAppOn(throwaway.url, { authRateLimit: 3 });
+      await app.ready();
+      return app;
+    };
+    [a, b] = await Promise.all([start(), start()]);
   });
   afterAll(async () => {
     await a.close();
