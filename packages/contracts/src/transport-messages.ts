@@ -7,4 +7,5 @@ export const TRANSPORT_MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   payloadTooLarge: 'The request body is too large.',
   malformedJson: 'The request body is not valid JSON.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;

@@ -60,6 +60,9 @@ export const envSchema = z.object({
   SHOBDO_HEADERS_TIMEOUT_MS: integer(1000, 3_600_000).default(10_000),
   SHOBDO_CONNECTION_TIMEOUT_MS: integer(1000, 3_600_000).default(60_000),
   SHOBDO_KEEP_ALIVE_TIMEOUT_MS: integer(1000, 3_600_000).default(5_000),
+  // PostgreSQL: waiting for a connection, and one statement (decision 0047).
+  SHOBDO_DB_CONNECT_TIMEOUT_MS: integer(100, 600_000).default(3_000),
+  SHOBDO_DB_STATEMENT_TIMEOUT_MS: integer(100, 3_600_000).default(4_000),
   SHOBDO_DURABILITY: z.enum(['durable', 'relaxed']).default('durable'),
   SHOBDO_LOG_CLIENT_ADDRESSES: z
     .string()

@@ -38,6 +38,10 @@ export interface AppConfig {
   connectionTimeoutMs: number;
   /** How long an idle keep-alive connection stays open between requests. */
   keepAliveTimeoutMs: number;
+  /** PostgreSQL: connecting or waiting for a pooled connection gives up after this (then 503). */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: one statement is cancelled after this (then 503); migrations at start are exempt. */
+  dbStatementTimeoutMs: number;
   /** Embedded database: 'durable' commits reach the disk before they are acknowledged; 'relaxed' does not wait (decision 0017). */
   durability: 'durable' | 'relaxed';
   /** Write client addresses into the request log (off by default: the privacy promise covers logs). */
@@ -76,6 +80,8 @@ export function resolveConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     keepAliveTimeoutMs: parsed.SHOBDO_KEEP_ALIVE_TIMEOUT_MS,
     logClientAddresses: parsed.SHOBDO_LOG_CLIENT_ADDRESSES,
     durability: parsed.SHOBDO_DURABILITY,
+    dbConnectTimeoutMs: parsed.SHOBDO_DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: parsed.SHOBDO_DB_STATEMENT_TIMEOUT_MS,
     ...overrides,
   };
   const secret = overrides.secret ?? parsed.SHOBDO_SECRET ?? readOrCreateSecret(base.dataDir);

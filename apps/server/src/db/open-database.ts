@@ -30,12 +30,33 @@ export interface OpenDatabaseOptions {
   onIdleClientError: (error: Error) => void;
   /** An already open PGlite to use (and leave open): tests reuse warmed-up instances. */
   pglite?: PGlite;
+  /** PostgreSQL only: bounds on waiting for a connection and on one statement (decision 0047). */
+  timeouts?: DatabaseTimeouts;
+}
+
+export interface DatabaseTimeouts {
+  /** Connecting, or waiting for a free pooled connection. */
+  connectMs: number;
+  /** One statement, cancelled by the server; the client gives up a second later if the server is silent. */
+  statementMs: number;
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite (in the data folder, locked). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const { timeouts } = options;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A stopped or unreachable server must turn into a quick error (a 503), never a request that hangs:
+      // connecting and waiting for a pooled connection are bounded, and so is every statement, by the
+      // server (statement_timeout) and, should the server stop answering altogether, by the client.
+      ...(timeouts && {
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: timeouts.statementMs,
+        query_timeout: timeouts.statementMs + 1000,
+      }),
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it and the next query reconnects.
     pool.on('error', options.onIdleClientError);

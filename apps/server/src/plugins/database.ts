@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../db/open-database';
-import { applyMigrations } from '../db/migrate';
+import { applyMigrations, applyMigrationsExclusively } from '../db/migrate';
 import type { Database, DatabaseDriver } from '../db/types';
 
 declare module 'fastify' {
@@ -15,20 +15,28 @@ declare module 'fastify' {
 export default fp<{ pglite?: PGlite }>(
   async (app, options) => {
     const { config } = app;
-    const opened = await openDatabase({
+    const common = {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       embeddedStorage: config.embeddedStorage,
       durability: config.durability,
-      onLockCompromised: (error) => app.log.error({ err: error }, 'data folder lock compromised'),
-      onIdleClientError: (error) => app.log.warn({ err: error }, 'idle PostgreSQL connection lost'),
+      onLockCompromised: (error: Error) => app.log.error({ err: error }, 'data folder lock compromised'),
+      onIdleClientError: (error: Error) => app.log.warn({ err: error }, 'idle PostgreSQL connection lost'),
       pglite: options.pglite,
+    };
+    // On PostgreSQL the migrations run first, on a connection of their own (see applyMigrationsExclusively).
+    if (config.databaseUrl) await applyMigrationsExclusively(config.databaseUrl);
+    const opened = await openDatabase({
+      ...common,
+      timeouts: { connectMs: config.dbConnectTimeoutMs, statementMs: config.dbStatementTimeoutMs },
     });
-    try {
-      await applyMigrations(opened.db, opened.driver);
-    } catch (error) {
-      await opened.close();
-      throw error;
+    if (!config.databaseUrl) {
+      try {
+        await applyMigrations(opened.db, opened.driver);
+      } catch (error) {
+        await opened.close();
+        throw error;
+      }
     }
     app.decorate('db', opened.db);
     app.decorate('dbDriver', opened.driver);

@@ -5,13 +5,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@shobdo/contracts';
 import { DEFAULT_MESSAGES, isHttpError, type ErrorDetails } from '../lib/errors';
 import { pickValidationMessage, toErrorDetails } from '../lib/validation-details';
-import { isDataException } from '../db/errors';
+import { isDataException, isDatabaseUnavailable } from '../db/errors';
 
 function send(reply: FastifyReply, status: number, message: string, details?: ErrorDetails) {
   const body: ApiError = { error: STATUS_CODES[status] ?? 'Error', message };
   if (details) body.details = details;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
+
+/** A restarted database is usually back within seconds (docs/operations.md). */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Messages for fastify's own 4xx errors, where its wording is too technical for a person. */
 const FASTIFY_MESSAGES: ReadonlyMap<string, string> = new Map(
@@ -41,6 +44,14 @@ export default fp(
       if (isDataException(error)) {
         request.log.warn({ err: error }, 'database refused a value from the request');
         return send(reply, 400, DEFAULT_MESSAGES.badRequest);
+      }
+
+      // The database is down, restarting or too slow: a 503 the client (and a load balancer) may retry,
+      // never a 500 (decision 0047). Logged as a warning once per request; health/ready say the rest.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return send(reply, 503, DEFAULT_MESSAGES.serviceUnavailable);
       }
 
       const status = error.statusCode ?? 500;

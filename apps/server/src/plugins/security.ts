@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { tooManyRequests } from '../lib/errors';
 import { addressKey } from '../lib/rate-limits';
+import { createPostgresRateLimitStore } from '../services/operations/rate-limits/postgres-rate-limit-store';
 
 /**
  * Security headers for every answer and the rate-limit machinery. Limits apply only where a
@@ -39,9 +40,12 @@ export default fp(
     });
     await app.register(rateLimit, {
       global: false,
+      // On PostgreSQL the counters are shared by every instance (decision 0046); the embedded database
+      // serves one process, whose own memory is the cheaper store.
+      ...(app.dbDriver === 'postgres' && { store: createPostgresRateLimitStore(app.db) }),
       keyGenerator: addressKey,
       errorResponseBuilder: () => tooManyRequests(),
     });
   },
-  { name: 'security', dependencies: ['error-handler'] },
+  { name: 'security', dependencies: ['error-handler', 'database'] },
 );

@@ -14,7 +14,9 @@ export default fp(
           description:
             'Explainable Bengali text analysis. Errors always answer `{error, message, details?}`; ' +
             '`details` maps a field to its messages and comes only with validation errors (400). ' +
-            'Authenticate with `Authorization: Bearer <access_token>` from login, register or token refresh.',
+            'Authenticate with `Authorization: Bearer <access_token>` from login, register or token refresh. ' +
+            'Any route that needs the database answers 503 with `Retry-After` while the database is unreachable or ' +
+            'too slow; `/api/health/ready/` and `/api/health/live/` serve load balancers (docs/operations.md).',
           version: APP_VERSION,
         },
         components: {
