@@ -101,6 +101,8 @@ export const ADMIN_ACTIONS = [
   'users.export',
   'analysis.delete',
   'analyses.export',
+  'api_key.create',
+  'api_key.revoke',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

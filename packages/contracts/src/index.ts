@@ -19,4 +19,5 @@ export * from './analytics';
 export * from './analytics-tracking';
 export * from './admin-users';
 export * from './admin-logs';
+export * from './api-keys';
 export * from './perspective';

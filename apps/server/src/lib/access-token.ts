@@ -13,6 +13,11 @@ export interface AuthUser {
    * deactivation or a role change stop the token at once.
    */
   sessionId: string;
+  /**
+   * Set when the caller proved itself with an API key instead (services/api-keys): the key's id, which
+   * is then the sessionId too. Such a caller may use only the routes that allow keys.
+   */
+  apiKeyId?: string;
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
