@@ -101,6 +101,9 @@ export const ADMIN_ACTIONS = [
   'users.export',
   'analysis.delete',
   'analyses.export',
+  'feedback.accept',
+  'feedback.reject',
+  'feedback.export',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

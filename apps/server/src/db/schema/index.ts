@@ -6,3 +6,4 @@ export * from './activity-logs';
 export * from './analysis-batches';
 export * from './analytics';
 export * from './admin-audit-log';
+export * from './analysis-feedback';
