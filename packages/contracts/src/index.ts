@@ -21,3 +21,4 @@ export * from './admin-users';
 export * from './admin-logs';
 export * from './api-keys';
 export * from './perspective';
+export * from './feedback';

@@ -37,13 +37,12 @@ export function postPerspective(
 ): Promise<LightMyRequestResponse> {
   const query = key !== undefined && !options.header ? `?key=${encodeURIComponent(key)}` : '';
   const headers = { ...(key !== undefined && options.header ? { 'x-goog-api-key': key } : {}), ...options.headers };
+  const raw = typeof body === 'string';
   return app.inject({
     method: 'POST',
     url: `${PERSPECTIVE}/${method}${query}`,
-    headers,
-    ...(typeof body === 'string'
-      ? { payload: body, headers: { ...headers, 'content-type': 'application/json' } }
-      : { payload: body as object }),
+    headers: raw ? { ...headers, 'content-type': 'application/json' } : headers,
+    payload: raw ? body : (body as object),
   });
 }
 
