@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import autoload from '@fastify/autoload';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PGlite } from '@electric-sql/pglite';
+
 import { resolveConfig, type AppConfig } from './config';
 import { createRouteMethods, type RouteMethods } from './lib/route-methods';
 import { clientErrorHandler, frameworkErrorHandler } from './lib/framework-errors';
@@ -23,6 +24,11 @@ function toTrustProxyOption(value: AppConfig['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+/** An API key sent in the query string (`?key=`, the Perspective-compatible API) never reaches the log. */
+export function redactKey(url: string): string {
+  return url.replace(/([?&]key=)[^&#]*/gi, '$1[redacted]');
+}
+
 /**
  * What the request log records of a request. Client addresses only when the operator turns them on
  * (SHOBDO_LOG_CLIENT_ADDRESSES): the privacy promise of docs/product/decisions.md covers logs too.
@@ -30,7 +36,7 @@ function toTrustProxyOption(value: AppConfig['trustProxy']) {
 export function requestLogSerializer(logClientAddresses: boolean) {
   return (request: FastifyRequest) => ({
     method: request.method,
-    url: request.url,
+    url: redactKey(request.url),
     ...(logClientAddresses ? { remoteAddress: request.ip, remotePort: request.socket?.remotePort } : {}),
   });
 }
@@ -40,6 +46,8 @@ export interface BuildAppOptions {
   config?: Partial<AppConfig>;
   /** An open PGlite to use instead of opening one; left open on close (tests pool them). */
   pglite?: PGlite;
+  /** Where the log goes instead of standard output (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -49,7 +57,11 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(process.env, options.config);
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: requestLogSerializer(config.logClientAddresses) } },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogSerializer(config.logClientAddresses) },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: config.bodyLimit,
     // Slow or idle clients are cut off (issue 17): a request must arrive whole within
     // requestTimeoutMs (its headers within headersTimeoutMs), an idle connection closes after

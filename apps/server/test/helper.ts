@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Role, User } from '@shobdo/contracts';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { startSession } from '../src/services/auth/sessions';
 import { createAccount } from '../src/services/users/accounts';
@@ -15,11 +15,15 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
  * A fresh app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set, a throwaway
  * database created on that server and dropped when the app closes.
  */
-export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  config: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'logStream'> = {},
+): Promise<FastifyInstance> {
   const serverUrl = process.env.DATABASE_URL;
   const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : undefined;
   const pglite = throwaway ? undefined : await acquirePglite();
   const app = await buildApp({
+    ...options,
     pglite,
     config: {
       secret: TEST_SECRET,

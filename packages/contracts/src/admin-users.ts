@@ -103,6 +103,9 @@ export const ADMIN_ACTIONS = [
   'analyses.export',
   'api_key.create',
   'api_key.revoke',
+  'feedback.accept',
+  'feedback.reject',
+  'feedback.export',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

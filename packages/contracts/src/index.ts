@@ -20,3 +20,5 @@ export * from './analytics-tracking';
 export * from './admin-users';
 export * from './admin-logs';
 export * from './api-keys';
+export * from './perspective';
+export * from './feedback';

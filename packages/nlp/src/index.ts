@@ -1,5 +1,5 @@
 export { loadModelRegistry, type ModelRegistry, type ManifestEntry } from './model/registry';
-export type { TextModel, Prediction } from './model/types';
+export type { TextModel, Prediction, PredictOptions, LabelExplanation, TokenContribution } from './model/types';
 export { summarize } from './explain/summarize';
 export { detectLanguage } from './text/detect-language';
 export { normalizeText } from './text/normalize-text';

@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
               { path: 'batch/:id', ...page(() => import('./routes/batch-detail')) },
             ],
           },
+          {
+            element: <RequireAccess auth role="moderator" />,
+            children: [{ path: 'review', ...page(() => import('./routes/review')) }],
+          },
         ],
       },
       {

@@ -9,6 +9,7 @@ import { createTextScorer, type TextScorer } from './create-text-scorer';
 import type { LinearModelData, PackedModelData } from './model-file';
 import { calibrate } from './calibration';
 import type { Prediction, TextModel } from './types';
+import { explainLabels } from '../explain/explain-labels';
 
 // Models that are one file under several ids (bangla-sentiment-v1 is shobdo-v2) share its scorer: one
 // vocabulary index, word-feature cache and scratch array per file.
@@ -58,7 +59,7 @@ export function createLinearTextModel(
     probabilities(text) {
       return calibrate(meta.calibration, score(text).scores);
     },
-    predict(text): Prediction {
+    predict(text, options = {}): Prediction {
       const converted = romanized ? transliterateText(text) : undefined;
       const s = scorer.score(converted ? converted.text : text);
       const best = argmax(s.scores);
@@ -87,7 +88,23 @@ export function createLinearTextModel(
       const classProbabilities = meta.labels
         .map((label, c) => ({ label, confidence: (probs[c] as number) * 100 }))
         .sort((a, b) => b.confidence - a.confidence);
+      const wanted = options.explainLabels ?? [];
+      const labelExplanations =
+        wanted.length === 0
+          ? undefined
+          : explainLabels(
+              {
+                scored: s,
+                scorer,
+                labels: meta.labels,
+                bias: meta.bias,
+                calibration: meta.calibration,
+                toOriginal: converted?.toOriginal,
+              },
+              wanted,
+            );
       return {
+        ...(labelExplanations ? { label_explanations: labelExplanations } : {}),
         prediction: meta.labels[best] as string,
         confidence: (probs[best] as number) * 100,
         class_probabilities: classProbabilities,

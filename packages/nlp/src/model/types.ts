@@ -18,12 +18,32 @@ export interface Prediction {
   bias: number;
   /** A writing the model does not read, a low confidence, close classes (explain/warnings.ts). */
   warnings: AnalysisWarning[];
+  /** The labels asked for in PredictOptions.explainLabels, each explained per token occurrence. */
+  label_explanations?: Record<string, LabelExplanation>;
+}
+
+/** One token occurrence's exact share of a label's probability, percentage points; [start, end) in the text passed in. */
+export interface TokenContribution {
+  start: number;
+  end: number;
+  contribution: number;
+}
+
+/** A label's probability explained: bias (percent) + the tokens' contributions = the label's probability (percent). */
+export interface LabelExplanation {
+  bias: number;
+  tokens: TokenContribution[];
+}
+
+export interface PredictOptions {
+  /** Labels to explain besides the predicted one (Prediction.label_explanations). */
+  explainLabels?: readonly string[];
 }
 
 export interface TextModel {
   info: ModelInfo;
   /** Normalises internally; spans refer to the text passed in. */
-  predict(text: string): Prediction;
+  predict(text: string, options?: PredictOptions): Prediction;
   /** Calibrated probabilities in label order (0-1), without explanation: for benchmarks and evaluation. */
   probabilities(text: string): Float64Array;
   labels: readonly string[];

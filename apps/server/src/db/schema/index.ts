@@ -7,3 +7,4 @@ export * from './analysis-batches';
 export * from './analytics';
 export * from './admin-audit-log';
 export * from './api-keys';
+export * from './analysis-feedback';

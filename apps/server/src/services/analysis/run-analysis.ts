@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AnalysisType, AnalyzeResponse, Language, WordContribution } from '@shobdo/contracts';
 import { detectLanguage, summarize } from '@shobdo/nlp';
-import type { ModelRegistry } from '@shobdo/nlp';
+import type { ModelRegistry, Prediction } from '@shobdo/nlp';
 import type { Database } from '../../db/types';
 import type { AnalysisToStore } from './queries/analyses';
 import { getAnalysisWriter } from './analysis-writer';
@@ -28,16 +28,36 @@ export interface AnalyzeInput {
   summaryLanguage: Language;
 }
 
-/** Classifies the text with the chosen model, stores the analysis and answers the analyze call. */
+export interface RunAnalysisOptions {
+  /** false: nothing is kept (the Perspective-compatible API's doNotStore); the answer is the same. Default true. */
+  store?: boolean;
+  /** Labels to explain besides the predicted one (Prediction.label_explanations). */
+  explainLabels?: readonly string[];
+}
+
+export interface AnalysisRun {
+  /** The analyze call's answer. */
+  response: AnalyzeResponse;
+  /** The model's whole prediction, for callers that answer in another shape. */
+  prediction: Prediction;
+  stored: boolean;
+}
+
+/**
+ * Classifies the text with the chosen model, stores the analysis (unless told not to) and answers the
+ * analyze call. The one analysis pipeline: the native analyze and the Perspective-compatible API both run it.
+ */
 export async function runAnalysis(
   db: Database,
   registry: ModelRegistry,
   input: AnalyzeInput,
-): Promise<AnalyzeResponse> {
+  options: RunAnalysisOptions = {},
+): Promise<AnalysisRun> {
+  const store = options.store ?? true;
   const model = resolveModel(registry, input.modelId, input.analysisType);
   const text = replaceNul(input.text);
   const started = performance.now();
-  const prediction = model.predict(text);
+  const prediction = model.predict(text, options.explainLabels ? { explainLabels: options.explainLabels } : undefined);
   const processingTime = performance.now() - started;
 
   const summaries = { en: summarize(prediction, model.info, 'en'), bn: summarize(prediction, model.info, 'bn') };
@@ -77,9 +97,9 @@ export async function runAnalysis(
       },
     },
   };
-  await getAnalysisWriter(db).write(row);
+  if (store) await getAnalysisWriter(db).write(row);
 
-  return {
+  const response: AnalyzeResponse = {
     analysis_id: row.id,
     prediction: row.detectedType,
     confidence: row.confidenceScore,
@@ -93,4 +113,5 @@ export async function runAnalysis(
     class_probabilities: row.classProbabilities,
     warnings: prediction.warnings,
   };
+  return { response, prediction, stored: store };
 }

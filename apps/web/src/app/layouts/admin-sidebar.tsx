@@ -1,4 +1,4 @@
-import { BarChart3, FileText, LogOut, Users } from 'lucide-react';
+import { BarChart3, FileText, LogOut, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,8 @@ const LINKS = [
   { to: '/dashboard', labelKey: 'dashboard', icon: BarChart3, end: true },
   { to: '/dashboard/users', labelKey: 'users', icon: Users, end: false },
   { to: '/dashboard/logs', labelKey: 'analysisLogs', icon: FileText, end: false },
+  // Outside /dashboard: moderators review corrections too, and /dashboard stays admin-only.
+  { to: '/review', labelKey: 'review', icon: ShieldCheck, end: false },
 ] as const;
 
 interface AdminSidebarProps {

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BatchResultsPage } from '@/features/batch';
+import { ReportWrongResult } from '@/features/feedback';
 import { HighlightedText, TopWordsCard } from '@/features/results';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /batch/:id: a batch's results; a row's explanation is the results page's highlighted text and top words. */
+/**
+ * /batch/:id: a batch's results; a row's explanation is the results page's highlighted text and top words,
+ * with "Wrong result?" (features/feedback) under them.
+ */
 export default function BatchDetailRoute() {
   const { t } = useTranslation('batch');
   const { id = '' } = useParams();
@@ -21,6 +25,11 @@ export default function BatchDetailRoute() {
             prediction={analysis.detected_type}
           />
           <TopWordsCard words={analysis.word_contributions} prediction={analysis.detected_type} />
+          <ReportWrongResult
+            analysisId={analysis.id}
+            prediction={analysis.detected_type}
+            labels={analysis.class_probabilities.map((p) => p.label)}
+          />
         </>
       )}
     />

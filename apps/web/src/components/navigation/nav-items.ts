@@ -24,6 +24,8 @@ export function getNavItems(variant: NavVariant, role: Role | undefined): NavIte
         ];
   // Batch analysis of a whole file is for signed-in users (issue 19).
   if (role !== undefined) items.push({ to: '/batch', labelKey: 'batch' });
+  // Reviewing corrections is the moderators' job (issue 29); admins do it too.
+  if (role === 'moderator' || role === 'admin') items.push({ to: '/review', labelKey: 'review' });
   if (role === 'admin') items.push({ to: '/dashboard', labelKey: 'dashboard' });
   return items;
 }

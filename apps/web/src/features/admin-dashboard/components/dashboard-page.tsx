@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import { useClassShareQuery } from '../api/get-class-share';
 import { useDashboardQuery } from '../api/get-dashboard';
+import { useFeedbackAgreementQuery } from '../api/get-feedback-agreement';
 import { useTopUsersQuery } from '../api/get-top-users';
 import { useUsageChartQuery } from '../api/get-usage-chart';
 import { useUserDemographicsQuery } from '../api/get-user-demographics';
@@ -17,6 +18,7 @@ import { ClassShareChart } from './class-share-chart';
 import { Demographics } from './demographics';
 import { ErrorBanner } from './error-banner';
 import { Insights } from './insights';
+import { ModelAgreementCard } from './model-agreement-card';
 import { StatGrid } from './stat-grid';
 import { TopUsersTable } from './top-users-table';
 import { UsageChart } from './usage-chart';
@@ -46,6 +48,7 @@ export function DashboardPage() {
   const demographics = useUserDemographicsQuery();
   const chart = useUsageChartQuery(modelId, range);
   const classShare = useClassShareQuery(modelId, range);
+  const agreement = useFeedbackAgreementQuery();
   const { mutate } = updateAll;
 
   useEffect(() => {
@@ -115,6 +118,7 @@ export function DashboardPage() {
       </div>
       <Demographics demographics={demographics.data} dashboard={dashboard.data} />
       <ClassShareChart data={classShare.data} modelId={modelId} />
+      <ModelAgreementCard models={agreement.data?.models} />
     </div>
   );
 }

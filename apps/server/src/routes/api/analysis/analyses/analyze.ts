@@ -21,14 +21,16 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: analyzeResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) =>
-      runAnalysis(app.db, app.models, {
+    async (request) => {
+      const run = await runAnalysis(app.db, app.models, {
         text: request.body.text,
         modelId: request.body.model_id,
         analysisType: request.body.analysis_type,
         userId: request.user?.id ?? null,
         summaryLanguage: pickResponseLanguage(request.headers['accept-language']),
-      }),
+      });
+      return run.response;
+    },
   );
 };
 export default plugin;

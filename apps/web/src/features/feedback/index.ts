@@ -1,0 +1,3 @@
+export { ReportWrongResult } from './components/report-wrong-result';
+export type { ReportWrongResultProps } from './components/report-wrong-result';
+export { ReviewPage } from './components/review-page';
