@@ -7,6 +7,8 @@
  * 200 ms. Each export is downloaded once over a real socket from the same process, counting bytes as
  * they arrive, while the process's resident memory is sampled every 20 ms: the peak above the
  * resident size before the export is the server's extra memory for it. BENCH_ONLY=lists or =exports runs one half.
+ * The corrections' review list and export (issue 29) run on BENCH_FEEDBACK (default 100,000) entries, which
+ * bench/lib/seed-feedback.ts adds on the demo analyses when fewer exist; BENCH_ONLY=feedback runs those alone.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -14,6 +16,7 @@ import { buildApp } from '../apps/server/src/app';
 import type {} from '../apps/server/src/plugins/database';
 import { startSession } from '../apps/server/src/services/auth/sessions';
 import { createAccount } from '../apps/server/src/services/users/accounts';
+import { seedFeedback } from './lib/seed-feedback';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const WARMUP = 3;
@@ -50,6 +53,17 @@ const LOGS: [string, string][] = [
     `search=${q('খুব')}&language=bn&date_from=${iso(now - 30 * DAY)}&date_to=${iso(now)}&sort_by=-confidence_score`,
   ],
 ];
+const FEEDBACK_ENTRIES = Number(process.env.BENCH_FEEDBACK ?? 100_000);
+const FEEDBACK: [string, string][] = [
+  ['feedback: pending (the queue), page 1', 'status=pending'],
+  ['feedback: all statuses, page 1', ''],
+  ['feedback: all statuses, page 5000', 'page=5000'],
+  ['feedback: pending, page 2000', 'status=pending&page=2000'],
+  ['feedback: accepted', 'status=accepted'],
+  ['feedback: model shobdo-v1, pending', 'model_id=shobdo-v1&status=pending'],
+  ['feedback: model + class + status', 'model_id=bangla-sentiment-v1&label=threat&status=rejected'],
+  ['feedback: class threat, all statuses', 'label=threat'],
+];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -75,13 +89,19 @@ async function main() {
 
   const lists: { name: string; total: number; p50: number; p95: number; pass: boolean }[] = [];
   // BENCH_ONLY=exports skips the lists (a re-run of the exports alone).
+  const only = process.env.BENCH_ONLY;
+  if (FEEDBACK_ENTRIES > 0) await seedFeedback(app.db, FEEDBACK_ENTRIES, console.log);
+  const feedbackLists = FEEDBACK.map(([l, qs]) => [l, qs, '/api/moderation/feedback/'] as const);
   const lists_to_run =
-    process.env.BENCH_ONLY === 'exports'
+    only === 'exports'
       ? []
-      : [
-          ...USERS.map(([l, qs]) => [l, qs, '/api/analytics/users_dashboard/'] as const),
-          ...LOGS.map(([l, qs]) => [l, qs, '/api/analytics/analysis_logs_dashboard/'] as const),
-        ];
+      : only === 'feedback'
+        ? feedbackLists
+        : [
+            ...USERS.map(([l, qs]) => [l, qs, '/api/analytics/users_dashboard/'] as const),
+            ...LOGS.map(([l, qs]) => [l, qs, '/api/analytics/analysis_logs_dashboard/'] as const),
+            ...feedbackLists,
+          ];
   for (const [label, query, path] of lists_to_run) {
     const url = `${path}?${query}`;
     let total = 0;
@@ -111,15 +131,22 @@ async function main() {
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const exports: { name: string; seconds: number; bytes: number; rows: number; peak_extra_rss_mb: number }[] = [];
   // BENCH_ONLY=lists skips the exports (minutes at this scale).
+  const feedbackExports = [
+    ['corrections export (accepted)', '/api/moderation/feedback/export/?status=accepted'],
+    ['corrections export (pending)', '/api/moderation/feedback/export/?status=pending'],
+  ] as const;
   const exportsToRun =
-    process.env.BENCH_ONLY === 'lists'
+    only === 'lists'
       ? []
-      : ([
-          ['users export (JSON)', '/api/users/users/export/'],
-          ['users export (CSV)', '/api/users/users/export/?format=csv'],
-          ['analyses export (JSON)', '/api/analysis/analyses/export/'],
-          ['analyses export (CSV)', '/api/analysis/analyses/export/?format=csv'],
-        ] as const);
+      : only === 'feedback'
+        ? feedbackExports
+        : ([
+            ['users export (JSON)', '/api/users/users/export/'],
+            ['users export (CSV)', '/api/users/users/export/?format=csv'],
+            ['analyses export (JSON)', '/api/analysis/analyses/export/'],
+            ['analyses export (CSV)', '/api/analysis/analyses/export/?format=csv'],
+            ...feedbackExports,
+          ] as const);
   for (const [label, path] of exportsToRun) {
     global.gc?.();
     const baseline = process.memoryUsage().rss;
@@ -139,7 +166,7 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     clearInterval(timer);
     // JSON: one row per line between '[' and ']'; CSV: one line per row after the header.
-    const rows = path.includes('csv') ? newlines - 1 : newlines - 2;
+    const rows = path.includes('csv') || path.includes('feedback') ? newlines - 1 : newlines - 2;
     const row = { name: label, seconds, bytes, rows, peak_extra_rss_mb: (peak - baseline) / 2 ** 20 };
     exports.push(row);
     console.log(

@@ -7,6 +7,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      // The documented path keeps its trailing slash, as every path of the API does.
+      prefixTrailingSlash: 'slash',
       onRequest: app.requireRole('moderator'),
       config: { access: 'moderator' },
       schema: {
