@@ -101,6 +101,7 @@ export const ADMIN_ACTIONS = [
   'users.export',
   'analysis.delete',
   'analyses.export',
+  'account.delete',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
