@@ -106,6 +106,7 @@ export const ADMIN_ACTIONS = [
   'feedback.accept',
   'feedback.reject',
   'feedback.export',
+  'account.delete',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

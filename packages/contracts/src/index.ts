@@ -22,3 +22,4 @@ export * from './admin-logs';
 export * from './api-keys';
 export * from './perspective';
 export * from './feedback';
+export * from './own-data';

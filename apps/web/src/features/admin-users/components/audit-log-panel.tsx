@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@shobdo/contracts';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { useAuditLogQuery } from '../api/get-audit-log';
 
 /** The admin audit log: who did what to whom, and when (newest first). */
@@ -37,6 +37,16 @@ export function AuditLogPanel() {
           )}
           {(e.action === 'users.export' || e.action === 'analyses.export') && (
             <span className="ml-1 text-slate-400">({String(e.details.format ?? 'json').toUpperCase()})</span>
+          )}
+          {e.action === 'account.delete' && (
+            <span className="ml-1 text-slate-400">
+              (
+              {t('audit.accountDeleted', {
+                analyses: formatNumber(Number(e.details.analyses ?? 0), i18n.language),
+                batches: formatNumber(Number(e.details.batches ?? 0), i18n.language),
+              })}
+              )
+            </span>
           )}
         </>
       ),
