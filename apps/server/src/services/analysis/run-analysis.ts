@@ -112,6 +112,7 @@ export async function runAnalysis(
     language: row.language,
     class_probabilities: row.classProbabilities,
     warnings: prediction.warnings,
+    summaries,
   };
   return { response, prediction, stored: store };
 }
