@@ -2,11 +2,22 @@ import { UI, openHome } from './analysis-helpers';
 import { expect, test } from './support/fixtures';
 import { presetLanguage } from './support/language';
 
-// The server's warning for English text, in each UI language, and the section's heading.
+// The server's warning for English text and its notice for romanized Bangla, in each UI language, and the
+// section's heading.
 const WORDS = {
-  en: { heading: 'Read this result with care', english: /looks like English.*not reliable/ },
-  bn: { heading: 'এই ফলাফল সাবধানে পড়ুন', english: /ইংরেজি.*নির্ভরযোগ্য নয়/ },
+  en: {
+    heading: 'Read this result with care',
+    english: /looks like English.*not reliable/,
+    romanized: /romanized Bangla.*the ones you wrote/,
+  },
+  bn: {
+    heading: 'এই ফলাফল সাবধানে পড়ুন',
+    english: /ইংরেজি.*নির্ভরযোগ্য নয়/,
+    romanized: /রোমান হরফে লেখা বাংলা.*আপনার লেখা শব্দই/,
+  },
 } as const;
+// A threat typed in Latin letters: the default model reads it through the transliteration (decision 0054).
+const ROMANIZED_THREAT = 'ami tore khun kore felbo';
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -41,6 +52,33 @@ for (const { name, viewport } of WIDTHS) {
         await page.waitForURL(/\/results\?id=/);
         await expect(page.getByTestId('detected-type')).toBeVisible();
         await expect(page.getByText(words.english)).toHaveCount(0);
+      });
+
+      test(`romanized Bangla through the default model: a notice, explained on the words as typed (${language})`, async ({
+        page,
+      }) => {
+        const ui = UI[language];
+        const words = WORDS[language];
+        await presetLanguage(page, language);
+        await openHome(page);
+        await expect(page.getByLabel(language === 'en' ? 'Model' : 'মডেল', { exact: true })).toHaveValue(
+          'bangla-sentiment-v1',
+        );
+        await page.getByPlaceholder(ui.placeholder).fill(ROMANIZED_THREAT);
+        await page.getByRole('button', { name: ui.analyze }).click();
+        await page.waitForURL('**/results');
+        await expect(page.getByTestId('detected-type')).toHaveText(ui.threat);
+        const warnings = page.getByRole('region', { name: words.heading });
+        await expect(warnings.getByRole('listitem').filter({ hasText: words.romanized })).toBeVisible();
+        await expect(page.getByText(words.english)).toHaveCount(0);
+        const typed = await page.getByTestId('top-words').getByTestId('word').allTextContents();
+        expect(typed).toContain('khun');
+        for (const word of typed) expect(ROMANIZED_THREAT).toContain(word);
+        await expect(page.getByTestId('highlighted-text').locator('mark', { hasText: 'khun' })).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screenshots/warnings/${name}-${language}-romanized.png`,
+          fullPage: true,
+        });
       });
     }
   });

@@ -44,13 +44,19 @@ export type WordContribution = z.infer<typeof wordContributionSchema>;
 export const classProbabilitySchema = z.object({ label: z.string(), confidence: z.number() });
 export type ClassProbability = z.infer<typeof classProbabilitySchema>;
 
-export const ANALYSIS_WARNING_CODES = ['unsupported_language', 'low_confidence', 'close_classes'] as const;
+export const ANALYSIS_WARNING_CODES = [
+  'unsupported_language',
+  'low_confidence',
+  'close_classes',
+  'romanized_input',
+] as const;
 export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
 
 /**
  * Something the user should know before trusting a result: the text is in a writing the model does not
- * read (`unsupported_language`), the confidence is low, or the two likeliest classes are close. The
- * message is given in both app languages.
+ * read (`unsupported_language`), the confidence is low, or the two likeliest classes are close; or a
+ * notice that romanized Bangla was read through a transliteration (`romanized_input`). The message is
+ * given in both app languages.
  */
 export const analysisWarningSchema = z.object({
   code: z.enum(ANALYSIS_WARNING_CODES),

@@ -158,19 +158,58 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     }
   });
 
-  it('reads romanized Bangla with multilingual-v1: a threat, explained on the words as typed, with no language warning', async () => {
+  it('reads romanized Bangla with the default model: a threat, explained on the words as typed, with a notice', async () => {
     const text = 'ami tore khun korbo';
-    const multilingual = await analyze(app, { text, model_id: 'multilingual-v1' });
-    expect(multilingual.prediction).toBe('threat');
-    const top = multilingual.word_contributions.map((w) => w.word);
-    expect(top).toContain('khun');
-    for (const w of multilingual.word_contributions) {
+    const result = await analyze(app, { text });
+    expect(result.model_id).toBe('bangla-sentiment-v1');
+    expect(result.prediction).toBe('threat');
+    expect(result.word_contributions.map((w) => w.word)).toContain('khun');
+    for (const w of result.word_contributions) {
       for (const { start, end } of w.spans) expect(text.slice(start, end).toLowerCase()).toBe(w.word);
     }
-    expect(multilingual.warnings.map((w) => w.code)).not.toContain('unsupported_language');
-    // The Bengali-script default reads the same letters as an unknown writing and says so.
-    const plain = await analyze(app, { text });
-    expect(plain.warnings.map((w) => w.code)).toContain('unsupported_language');
+    const codes = result.warnings.map((w) => w.code);
+    expect(codes).toContain('romanized_input');
+    expect(codes).not.toContain('unsupported_language');
+    const notice = result.warnings.find((w) => w.code === 'romanized_input');
+    expect(notice?.message.en).toMatch(/romanized Bangla/);
+    expect(notice?.message.bn).toMatch(/রোমান হরফে/);
+    // The summary quotes the words the user wrote, not their Bengali-script reading.
+    expect(result.summary).toContain('khun');
+    expect(result.summary).not.toMatch(/খুন/);
+    // The notice is stored with the analysis: the result read back carries it.
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
+    expect(analysisSchema.parse(stored.json()).warnings.map((w) => w.code)).toContain('romanized_input');
+    // multilingual-v1 stays as an id and reads it the same way (the same file, the same reading).
+    const multilingual = await analyze(app, { text, model_id: 'multilingual-v1' });
+    expect(multilingual.prediction).toBe(result.prediction);
+    expect(multilingual.confidence).toBe(result.confidence);
+    // Every Bengali model reads it: sentiment and spam too.
+    for (const [model_id, analysis_type] of [
+      ['sentiment-pro', 'sentiment'],
+      ['spam-detector', 'spam'],
+      ['shobdo-v1', 'classification'],
+    ] as const) {
+      const other = await analyze(app, { text, model_id, analysis_type });
+      expect(
+        other.warnings.map((w) => w.code),
+        model_id,
+      ).toContain('romanized_input');
+      expect(
+        other.word_contributions.every((w) => text.includes(w.word)),
+        model_id,
+      ).toBe(true);
+    }
+  });
+
+  it('still tells that English is not read, and reads no Latin words of a Bengali-script text', async () => {
+    const english = await analyze(app, { text: 'You are such a stupid idiot' });
+    expect(english.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['unsupported_language']));
+    expect(english.warnings.map((w) => w.code)).not.toContain('romanized_input');
+    const mixed = await analyze(app, { text: 'ভাই এটা খুব sad একটা খবর' });
+    expect(mixed.warnings.map((w) => w.code)).not.toContain('romanized_input');
   });
 
   it('gives no language warning for Bengali text, and a confidence warning only when the confidence is low or close', async () => {

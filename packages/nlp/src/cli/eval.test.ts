@@ -77,6 +77,16 @@ describe('eval command', () => {
     ['a missing file', ['--model', 'fixture', '--data', fixture('nope.csv')], /ENOENT/],
     ['an unknown model', ['--model', 'nope', '--data', FIXTURE_CSV], /unknown model "nope"/],
     ['an unavailable model', ['--model', 'off', '--data', FIXTURE_CSV], /unavailable/],
+    [
+      'an unknown external set',
+      ['--model', 'fixture', '--data', FIXTURE_CSV, '--external', 'nope'],
+      /--external takes banth/,
+    ],
+    [
+      'an external set through a model without not_bully',
+      ['--model', 'fixture', '--data', FIXTURE_CSV, '--external', 'banth'],
+      /not_bully/,
+    ],
   ])(
     'fails clearly on %s',
     (_, args, message) => {

@@ -3,8 +3,10 @@ import { join, resolve } from 'node:path';
 import { loadModelRegistry } from '../model/registry';
 import { bootstrapMacroF1 } from '../train/bootstrap-interval';
 import { predictRows } from '../train/evaluate-model';
+import { argmax } from '../train/train-linear-model';
 import { evaluatePredictions } from '../train/metrics';
 import { readLabelledCsv } from '../train/read-csv';
+import { EXTERNAL_SETS, measureExternal } from './external-sets';
 import { parseArgs } from './parse-args';
 import { MODELS_DIR, SUITES_DIR } from './paths';
 import {
@@ -65,6 +67,8 @@ async function evalSuite(args: Record<string, string>): Promise<void> {
  * Prints exactly one JSON object on stdout; any problem goes to stderr with exit code 1. With
  * --bootstrap, the object ends with "macro_f1_ci95": the percentile bootstrap interval of macro-F1
  * and its standard deviation, the sampling noise of the figure on a file of this size.
+ * With --external <banth|violens|blp25>, the file is another team's set with its own labels, measured
+ * through the mapping of external-sets.ts (flagged or not, and the classes that map onto ours).
  */
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
@@ -80,6 +84,14 @@ async function main(): Promise<void> {
   }
   const { rows } = readLabelledCsv(resolve(args.data));
   const truth = rows.map((r) => r.label);
+  if (args.external !== undefined) {
+    const set = EXTERNAL_SETS[args.external];
+    if (!set) throw new Error(`--external takes ${Object.keys(EXTERNAL_SETS).join(', ')}`);
+    const predicted = rows.map((r) => model.labels[argmax(model.probabilities(r.text))] as string);
+    const report = measureExternal(set, truth, predicted, model.labels);
+    process.stdout.write(`${JSON.stringify({ model: args.model, external: args.external, ...report })}\n`);
+    return;
+  }
   const { predicted, confidences } = predictRows(model, rows);
   const report = evaluatePredictions(truth, predicted, confidences, model.labels);
   const interval = resamples > 0 ? { macro_f1_ci95: bootstrapMacroF1(truth, predicted, model.labels, resamples) } : {};

@@ -19,6 +19,8 @@ describe('detectInputScript', () => {
     ['ami tore mere felbo', 'romanized'],
     ['video call e aso keu dekhbe na', 'romanized'],
     ['kal office e jabo na', 'romanized'],
+    ['রেজিস্ট্রেশন লিংক https://reg.example.com/x', 'bengali'],
+    ['অফার দেখুন www.bigshopoffer.com.bd', 'bengali'],
   ])('%s → %s', (text, script) => {
     expect(detectInputScript(text)).toBe(script);
   });
@@ -41,7 +43,19 @@ describe('analysisWarnings', () => {
   it('tells a Bengali-script model that romanized Bangla is not read, but not a model that reads it', () => {
     expect(codes(analysisWarnings('ami tore mere felbo', ['bengali'], sure))).toEqual(['unsupported_language']);
     expect(analysisWarnings('ami tore mere felbo', ['bengali'], sure)[0]?.message.en).toMatch(/romanized Bangla/);
-    expect(analysisWarnings('ami tore mere felbo', ['bengali', 'romanized'], sure)).toEqual([]);
+    expect(codes(analysisWarnings('ami tore mere felbo', ['bengali', 'romanized'], sure))).toEqual(['romanized_input']);
+  });
+
+  it('notes, in both languages, that romanized Bangla was read through the transliteration', () => {
+    const [w] = analysisWarnings('ami tore mere felbo', ['bengali', 'romanized'], sure);
+    expect(w?.code).toBe('romanized_input');
+    expect(w?.message.en).toMatch(/romanized Bangla/);
+    expect(w?.message.en).toMatch(/the ones you wrote/);
+    expect(w?.message.bn).toMatch(/রোমান হরফে লেখা বাংলা/);
+    expect(analysisWarnings('তোকে মেরে ফেলব', ['bengali', 'romanized'], sure)).toEqual([]);
+    expect(codes(analysisWarnings('I will kill you', ['bengali', 'romanized'], sure))).toEqual([
+      'unsupported_language',
+    ]);
   });
 
   it('warns of a low confidence: under 50% with three classes or more, under 60% with two', () => {

@@ -1,7 +1,7 @@
 import type { AnalysisWarning, ClassProbability } from '@shobdo/contracts';
 import { detectInputScript, type InputScript } from '../text/detect-language';
 
-/** The writings a model reads: Bengali script always, romanized Bangla for multilingual-v1. */
+/** The writings a model reads: Bengali script always, romanized Bangla for every model of a Bengali task (decision 0054). */
 export type ModelReads = readonly ('bengali' | 'romanized')[];
 
 /** Below this confidence (percent) a result is called uncertain: half for three classes or more, 60 for two. */
@@ -24,8 +24,9 @@ function readsText(reads: ModelReads): { en: string; bn: string } {
 }
 
 /**
- * What the user should know before trusting a prediction: a writing the model does not read, a low
- * confidence, or two close classes. `probabilities` are sorted, highest first (percent).
+ * What the user should know before trusting a prediction: a writing the model does not read, romanized
+ * Bangla read through the transliteration, a low confidence, or two close classes. `probabilities` are
+ * sorted, highest first (percent).
  */
 export function analysisWarnings(
   text: string,
@@ -42,6 +43,15 @@ export function analysisWarnings(
       message: {
         en: `This text looks like ${name.en}, but this model reads ${model.en}: the result is not reliable.`,
         bn: `লেখাটি ${name.bn} বলে মনে হচ্ছে, কিন্তু এই মডেল পড়ে ${model.bn}: ফলাফলটি নির্ভরযোগ্য নয়।`,
+      },
+    });
+  }
+  if (script === 'romanized' && reads.includes('romanized')) {
+    warnings.push({
+      code: 'romanized_input',
+      message: {
+        en: 'This text is romanized Bangla (Bangla in Latin letters): the model read it transliterated to Bengali script, and the words it names are the ones you wrote. Romanized spellings vary, so the result is less sure than for Bengali script.',
+        bn: 'লেখাটি রোমান হরফে লেখা বাংলা: মডেলটি একে বাংলা হরফে প্রতিবর্ণীকরণ করে পড়েছে, আর যে শব্দগুলো দেখানো হয়েছে সেগুলো আপনার লেখা শব্দই। রোমান হরফে বানান নানা রকম হয়, তাই ফলাফলটি বাংলা হরফের লেখার মতো নিশ্চিত নয়।',
       },
     });
   }

@@ -2,12 +2,11 @@ import type { ModelInfo } from '@shobdo/contracts';
 import { hasFeatures } from '../features/extract-features';
 import { attributeWords } from '../explain/attribute-words';
 import { analysisWarnings, type ModelReads } from '../explain/warnings';
-import { transliterateText } from '../text/transliterate';
-import { normalizeToken } from '../text/normalize-text';
 import { integrateProbabilityGradient } from '../explain/integrate-probability-gradient';
 import { createTextScorer, type TextScorer } from './create-text-scorer';
 import type { LinearModelData, PackedModelData } from './model-file';
 import { calibrate } from './calibration';
+import { BENGALI_TASK_READS, pointAtTypedWords, readRomanized } from './read-romanized';
 import type { Prediction, TextModel } from './types';
 import { explainLabels } from '../explain/explain-labels';
 
@@ -26,9 +25,9 @@ function scorerOf(data: LinearModelData | PackedModelData): TextScorer {
 
 export interface LinearTextModelOptions {
   /**
-   * The writings the model reads. With 'romanized', Latin-letter words are transliterated to Bengali
-   * script before the features (text/transliterate.ts), and the explanation points back at the words as
-   * typed. Default: Bengali script only.
+   * The writings the model reads. With 'romanized', a text in romanized Bangla is transliterated to
+   * Bengali script before the features (read-romanized.ts), and the explanation points back at the words
+   * as typed. Default: both, as every model of the product's tasks reads them (decision 0054).
    */
   reads?: ModelReads;
 }
@@ -41,9 +40,8 @@ export function createLinearTextModel(
 ): TextModel {
   const { meta } = data;
   const scorer = scorerOf(data);
-  const reads: ModelReads = options.reads ?? ['bengali'];
-  const romanized = reads.includes('romanized');
-  const score = romanized ? (text: string) => scorer.score(transliterateText(text).text) : scorer.score;
+  const reads: ModelReads = options.reads ?? BENGALI_TASK_READS;
+  const score = (text: string) => scorer.score(readRomanized(text, reads)?.text ?? text);
   const { attributeTokens } = scorer;
 
   function argmax(values: Float64Array): number {
@@ -60,7 +58,7 @@ export function createLinearTextModel(
       return calibrate(meta.calibration, score(text).scores);
     },
     predict(text, options = {}): Prediction {
-      const converted = romanized ? transliterateText(text) : undefined;
+      const converted = readRomanized(text, reads);
       const s = scorer.score(converted ? converted.text : text);
       const best = argmax(s.scores);
       // Contributions to the predicted class's probability in percentage points (integrated gradients
@@ -69,17 +67,7 @@ export function createLinearTextModel(
       const path = integrateProbabilityGradient(s.scores, meta.bias, meta.calibration, best);
       const g = path.gradient.map((v) => v * 100);
       const words = attributeWords(s.tokens, attributeTokens(s, g), hasFeatures);
-      if (converted) {
-        // Spans and words as the user typed them: a transliterated word is shown in its Latin form.
-        for (const w of words) {
-          w.spans = w.spans.map((span) => ({
-            start: converted.toOriginal(span.start),
-            end: converted.toOriginal(span.end),
-          }));
-          const first = w.spans[0];
-          if (first) w.word = normalizeToken(text.slice(first.start, first.end)).toLowerCase();
-        }
-      }
+      if (converted) pointAtTypedWords(words, text, converted);
       const bias = path.start * 100;
       // The score is re-summed from the listed contributions so that the identity holds to the last bit;
       // it equals the confidence up to the integral's rounding (about 1e-10 points).

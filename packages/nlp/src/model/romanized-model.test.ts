@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createLinearTextModel } from './linear-text-model';
 import { decodeModelFile } from './model-file';
 
-// The shipped lean five-class model, read once as a Bengali-only and as a romanized-reading model.
+// The shipped lean five-class model, read once as a Bengali-only model and once as every model of a
+// Bengali task reads by default: Bengali script and romanized Bangla (decision 0054).
 const data = decodeModelFile(
   readFileSync(fileURLToPath(new URL('../../../../models/shobdo-v1.model.gz', import.meta.url))),
 );
@@ -17,8 +18,8 @@ const info = (id: string) => ({
   status: 'active' as const,
   version: data.meta.version,
 });
-const bengaliOnly = createLinearTextModel(data, info('bn'));
-const romanized = createLinearTextModel(data, info('rom'), { reads: ['bengali', 'romanized'] });
+const bengaliOnly = createLinearTextModel(data, info('bn'), { reads: ['bengali'] });
+const romanized = createLinearTextModel(data, info('rom'));
 
 const texts = [
   'ami tore mere felbo',
@@ -68,5 +69,25 @@ describe('a model that reads romanized Bangla', () => {
     );
     expect(romanized.predict('ami tore mere felbo').warnings.map((w) => w.code)).not.toContain('unsupported_language');
     expect(bengaliOnly.predict('ami tore mere felbo').warnings.map((w) => w.code)).toContain('unsupported_language');
+  });
+
+  it('reads romanized Bangla by default and says so in a notice; Bengali script and English get none', () => {
+    expect(romanized.reads).toEqual(['bengali', 'romanized']);
+    const codes = (text: string) => romanized.predict(text).warnings.map((w) => w.code);
+    expect(codes('ami tore mere felbo')).toContain('romanized_input');
+    expect(codes('tor bari te agun dimu, ভাই')).toContain('romanized_input');
+    expect(codes('তোকে মেরে ফেলব')).not.toContain('romanized_input');
+    expect(codes('You are such a stupid idiot')).not.toContain('romanized_input');
+    expect(bengaliOnly.predict('ami tore mere felbo').warnings.map((w) => w.code)).not.toContain('romanized_input');
+  });
+
+  it('transliterates only a text that is romanized as a whole: Latin words in Bengali text and English stay as typed', () => {
+    for (const text of ['ভাই এটা খুব sad একটা খবর', 'You are such a stupid idiot']) {
+      // The same answer; only the English notice's wording differs, as it names what each model reads.
+      const { warnings: _own, ...answer } = romanized.predict(text);
+      const { warnings: _other, ...plain } = bengaliOnly.predict(text);
+      expect(answer).toEqual(plain);
+      expect([...romanized.probabilities(text)]).toEqual([...bengaliOnly.probabilities(text)]);
+    }
   });
 });

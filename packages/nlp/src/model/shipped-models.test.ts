@@ -21,7 +21,7 @@ const CARDS: Record<Language, string> = {
 };
 
 describe('shipped models', () => {
-  it('list the six product models, the default first, all active; multilingual-v1 reads romanized Bangla', async () => {
+  it('list the six product models, the default first, all active; every one reads romanized Bangla', async () => {
     const registry = await loadModelRegistry(MODELS_DIR);
     const ids = registry.list().map((m) => m.id);
     expect(ids).toEqual([
@@ -33,21 +33,25 @@ describe('shipped models', () => {
       'spam-detector',
     ]);
     expect(registry.list().every((m) => m.status === 'active')).toBe(true);
-    // multilingual-v1 is shobdo-v2's file read through the transliteration (decision 0038): the same answer
-    // for Bengali script, a threat for the same threat typed in Latin letters, explained on the typed words.
+    // Every Bengali model reads romanized Bangla through the transliteration (decision 0054); multilingual-v1
+    // stays as an id and is shobdo-v2's file read the same way: the same answers, Bengali script or Latin.
     const multilingual = registry.get('multilingual-v1')!;
-    const bengali = 'আমি তোকে খুন করব';
-    expect(multilingual.predict(bengali)).toEqual(registry.get('shobdo-v2')!.predict(bengali));
-    const romanized = multilingual.predict('ami tore khun korbo');
+    for (const text of ['আমি তোকে খুন করব', 'ami tore khun korbo']) {
+      expect(multilingual.predict(text)).toEqual(registry.get('shobdo-v2')!.predict(text));
+      expect(multilingual.predict(text)).toEqual(registry.get('bangla-sentiment-v1')!.predict(text));
+    }
+    const romanized = registry.get('bangla-sentiment-v1')!.predict('ami tore khun korbo');
     expect(romanized.prediction).toBe('threat');
     expect(romanized.word_contributions.map((w) => w.word)).toContain('khun');
-    expect(romanized.warnings.map((w) => w.code)).not.toContain('unsupported_language');
-    expect(
-      registry
-        .get('shobdo-v2')!
+    expect(romanized.warnings.map((w) => w.code)).toContain('romanized_input');
+    for (const id of ids) {
+      const codes = registry
+        .get(id)!
         .predict('ami tore khun korbo')
-        .warnings.map((w) => w.code),
-    ).toContain('unsupported_language');
+        .warnings.map((w) => w.code);
+      expect(codes, id).toContain('romanized_input');
+      expect(codes, id).not.toContain('unsupported_language');
+    }
     for (const id of ids) {
       const perf = registry.performance(id);
       expect(perf, id).toBeDefined();

@@ -1,3 +1,5 @@
+import { blankLinks } from './find-links';
+
 const BENGALI_LETTER = /[\u0980-\u09FF]/gu;
 const LATIN_LETTER = /[A-Za-z]/g;
 
@@ -31,10 +33,12 @@ export type InputScript = 'bengali' | 'romanized' | 'english';
 
 /**
  * Which writing a text is in: Bengali script when its Bengali letters are at least as many as its Latin
- * ones (detectLanguage's rule), otherwise English when at least 40% of its Latin words are frequent
+ * ones (detectLanguage's rule; links not counted), otherwise English when at least 40% of its Latin words are frequent
  * English words, otherwise romanized Bangla.
  */
-export function detectInputScript(text: string): InputScript {
+export function detectInputScript(typed: string): InputScript {
+  // Links are no writing: a Bengali promotion with a long web address is still Bengali.
+  const text = blankLinks(typed);
   if (detectLanguage(text) === 'bn') return 'bengali';
   const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
   const english = words.filter((w) => ENGLISH_WORDS.has(w.replace(/'.*$/, ''))).length;

@@ -72,4 +72,13 @@ describe('transliterateText', () => {
     expect(t.text).toBe('তোকে মেরে ফেলব ১০,০০০');
     expect(t.toOriginal(5)).toBe(5);
   });
+
+  it('keeps links as typed and maps the words around them back', () => {
+    const original = 'offer dekhun www.shop.com.bd ba mail sale@shop.com ebong bit.ly/x ekhoni';
+    const t = transliterateText(original);
+    for (const link of ['www.shop.com.bd', 'sale@shop.com', 'bit.ly/x']) expect(t.text).toContain(link);
+    expect(t.text).not.toMatch(/\b(?:offer|dekhun|ekhoni)\b/);
+    const last = t.text.lastIndexOf(' ') + 1;
+    expect(original.slice(t.toOriginal(last), t.toOriginal(t.text.length))).toBe('ekhoni');
+  });
 });

@@ -1,3 +1,5 @@
+import { findLinks } from './find-links';
+
 /**
  * Romanized Bangla ("ami tore valo pai", "bhai kno") to Bengali script, by rules written for the phonetic
  * way people type on Latin keyboards, not for a formal scheme such as ISO 15919. The output need not be
@@ -214,6 +216,8 @@ export function transliterateWord(input: string): string {
 
 const LATIN_WORD = /[A-Za-z]+/g;
 
+const insideAny = (spans: readonly [number, number][], at: number) => spans.some(([s, e]) => at >= s && at < e);
+
 /** A text with every Latin-letter word transliterated, and the way back from its spans to the original's. */
 export interface Transliterated {
   text: string;
@@ -223,7 +227,7 @@ export interface Transliterated {
 
 /**
  * Transliterates the Latin words of a text and keeps the rest (Bengali, digits, emoji, punctuation,
- * spaces) character for character, so that each transliterated word is one word again and every span of
+ * spaces, links) character for character, so that each transliterated word is one word again and every span of
  * the result maps back to the span of the word as the user typed it.
  */
 export function transliterateText(text: string): Transliterated {
@@ -231,8 +235,11 @@ export function transliterateText(text: string): Transliterated {
   const pieces: number[][] = [];
   let out = '';
   let last = 0;
+  const links = findLinks(text);
   for (const m of text.matchAll(LATIN_WORD)) {
     const start = m.index;
+    // A link is kept as typed: its pieces are not Bangla words.
+    if (insideAny(links, start)) continue;
     out += text.slice(last, start);
     const bengali = transliterateWord(m[0]);
     pieces.push([out.length, start, bengali.length, m[0].length]);

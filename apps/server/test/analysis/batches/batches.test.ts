@@ -107,6 +107,18 @@ describe('POST /api/analysis/batches/', () => {
     expect(row.warnings[0]?.message.bn).toMatch(/ইংরেজি/);
   });
 
+  it('reads a romanized row as a single analysis does: the notice, and top words as the user typed them', async () => {
+    const text = 'ami tore khun korbo';
+    const answer = await createBatch(owner.access_token, [text]);
+    const [row] = answer.results;
+    if (row?.status !== 'ok') throw new Error('row failed');
+    const single = await analyze(app, { text });
+    expect(row.prediction).toBe(single.prediction);
+    expect(row.warnings.map((w) => w.code)).toContain('romanized_input');
+    expect(row.top_words.map((w) => w.word)).toContain('khun');
+    for (const w of row.top_words) expect(text).toContain(w.word);
+  });
+
   it('reports an empty, blank, over-long or non-text row for that row and stores the others', async () => {
     const texts = [TEXTS.happy, '', '\u200c \u200d', 'ক'.repeat(MAX_TEXT_LENGTH + 1), 42, null, TEXTS.food];
     const answer = await createBatch(owner.access_token, texts);

@@ -4,8 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The answer's warnings (a writing the model does not read, a low confidence, close classes), in the
- * UI's language; nothing when there are none. The server sends each message in both languages.
+ * The answer's warnings (a writing the model does not read, romanized Bangla read through the
+ * transliteration, a low confidence, close classes), in the UI's language; nothing when there are none.
+ * The server sends each message in both languages.
  */
 export function ResultWarnings({ warnings }: { warnings: readonly AnalysisWarning[] }) {
   const { t, i18n } = useTranslation('results');

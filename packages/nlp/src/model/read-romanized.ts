@@ -1,0 +1,35 @@
+import type { WordContribution } from '@shobdo/contracts';
+import type { ModelReads } from '../explain/warnings';
+import { detectInputScript } from '../text/detect-language';
+import { normalizeToken } from '../text/normalize-text';
+import { transliterateText, type Transliterated } from '../text/transliterate';
+
+/** What every model of a Bengali task reads (decision 0054): Bengali script, and romanized Bangla through the transliteration. */
+export const BENGALI_TASK_READS: ModelReads = ['bengali', 'romanized'];
+
+/**
+ * The transliteration a model reads a text through, or undefined when it reads the text as typed. Only a
+ * text that as a whole is romanized Bangla is transliterated: Bengali-script text with a few Latin words
+ * ("ভাই so sad") keeps them, as the models were trained on such comments, and English is not read at all
+ * (its own notice says so), so turning it into Bengali letters would only make a confident wrong answer.
+ */
+export function readRomanized(text: string, reads: ModelReads): Transliterated | undefined {
+  if (!reads.includes('romanized')) return undefined;
+  return detectInputScript(text) === 'romanized' ? transliterateText(text) : undefined;
+}
+
+/**
+ * Points each word of an explanation back at the text as the user typed it: spans in the original text and
+ * the word as written there (a transliterated word in its Latin form), so the highlight, the top words and
+ * the summary name what the user wrote.
+ */
+export function pointAtTypedWords(words: WordContribution[], typed: string, converted: Transliterated): void {
+  for (const w of words) {
+    w.spans = w.spans.map((span) => ({
+      start: converted.toOriginal(span.start),
+      end: converted.toOriginal(span.end),
+    }));
+    const first = w.spans[0];
+    if (first) w.word = normalizeToken(typed.slice(first.start, first.end)).toLowerCase();
+  }
+}
