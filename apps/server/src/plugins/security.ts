@@ -42,7 +42,7 @@ export default fp(
       global: false,
       // On PostgreSQL the counters are shared by every instance (decision 0046); the embedded database
       // serves one process, whose own memory is the cheaper store.
-      ...(app.dbDriver === 'postgres' && { store: createPostgresRateLimitStore(app.db) }),
+      ...(app.dbDriver === 'postgres' && { store: createPostgresRateLimitStore(app.db, app.config.secret) }),
       keyGenerator: addressKey,
       errorResponseBuilder: () => tooManyRequests(),
     });

@@ -21,9 +21,14 @@ describe.skipIf(!serverUrl)('two instances sharing one PostgreSQL database', () 
   beforeAll(async () => {
     const throwaway = await createThrowawayDatabase(serverUrl!);
     drop = throwaway.drop;
-    // Both start at once on the empty database: they take turns at migrating (applyMigrationsExclusively).
+    // Both start at once on the empty database: they take turns at migrating (applyMigrationsExclusively),
+    // and one of them creates the first admin while the other finds it there.
     const start = async () => {
-      const app = await buildAppOn(throwaway.url, { authRateLimit: 3 });
+      const app = await buildAppOn(throwaway.url, {
+        authRateLimit: 3,
+        seedAdmin: true,
+        adminPassword: 'first-admin-pw',
+      });
       await app.ready();
       return app;
     };

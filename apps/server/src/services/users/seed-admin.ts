@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../db/errors';
+import { isHttpError } from '../../lib/errors';
 import type { Database } from '../../db/types';
 import { createAccount } from './accounts';
 import { hasAdmin } from './queries/users';
@@ -32,8 +33,9 @@ export async function seedAdmin(
       full_name: 'Administrator',
     });
   } catch (error) {
-    // Another instance on the same PostgreSQL created it first.
-    if (isUniqueViolation(error) && (await hasAdmin(db))) return null;
+    // Another instance on the same PostgreSQL created it first: the unique index refused this insert, or
+    // createAccount's check saw the name taken (a 400) once the other insert had committed.
+    if ((isUniqueViolation(error) || isHttpError(error)) && (await hasAdmin(db))) return null;
     throw error;
   }
   return { username, generatedPassword };

@@ -25,7 +25,7 @@ const incr = (
 
 describe('PostgreSQL rate-limit store', () => {
   test('counts hits per route and key, with the time left in the window', async () => {
-    const Store = createPostgresRateLimitStore(app.db);
+    const Store = createPostgresRateLimitStore(app.db, 'a-secret-of-the-test-0123456789abcdef');
     const root = new Store({} as never);
     const login = root.child({ routeInfo: { method: 'POST', url: '/api/auth/login/' } } as never);
     const register = root.child({ routeInfo: { method: 'POST', url: '/api/auth/register/' } } as never);
@@ -36,6 +36,11 @@ describe('PostgreSQL rate-limit store', () => {
     expect(second.ttl).toBeLessThanOrEqual(60_000);
     expect((await incr(login, '10.0.0.2', 60_000)).current).toBe(1);
     expect((await incr(register, '10.0.0.1', 60_000)).current).toBe(1);
+    // The address itself is not stored, only a keyed hash of it.
+    const stored = await app.db.execute(sql`select key from rate_limit_hits where name = 'POST /api/auth/login/'`);
+    const keys = (stored as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key).not.toContain('10.0.0');
   });
 
   test('loses no hit among concurrent ones', async () => {
@@ -63,7 +68,7 @@ describe('PostgreSQL rate-limit store', () => {
 
   test('passes a database failure on, so the request fails closed', async () => {
     const failing = { execute: () => Promise.reject(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })) };
-    const Store = createPostgresRateLimitStore(failing as never);
+    const Store = createPostgresRateLimitStore(failing as never, 'a-secret-of-the-test-0123456789abcdef');
     const store = new Store({} as never).child({ routeInfo: { method: 'POST', url: '/x' } } as never);
     await expect(incr(store, 'k', 1000)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../../../db/types';
 import { hitRateLimit } from './queries/hit-rate-limit';
@@ -21,7 +22,10 @@ export function nameRateLimit(options: ChildOptions): string {
  * as an error: the plugin then fails the request, which the error handler answers 503 when the database
  * is down (fail closed: a limit that cannot be counted is not waved through).
  */
-export function createPostgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+export function createPostgresRateLimitStore(db: Database, secret: string): FastifyRateLimitStoreCtor {
+  // Keys are client addresses and user ids: the table holds a keyed hash of them, never the address
+  // itself (the privacy promise of docs/privacy.md; a bare hash of an IPv4 address is easily reversed).
+  const hashKey = (key: string) => createHmac('sha256', secret).update(`rate-limit:${key}`).digest('base64url');
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
@@ -29,7 +33,7 @@ export function createPostgresRateLimitStore(db: Database): FastifyRateLimitStor
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      hitRateLimit(db, this.name, key, timeWindow).then(
+      hitRateLimit(db, this.name, hashKey(key), timeWindow).then(
         (count) => callback(null, count),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
