@@ -64,13 +64,18 @@ const SUFFIXES: readonly [RegExp, string][] = [
   [/(?<=\S{2})ামু(?:নে)?$/u, 'াব'],
 ];
 
+const SUFFIX_ENDINGS = new Set(['\u09BE', '\u09C1', '\u09C7']);
+
 const BENGALI_WORD = /[\u0980-\u09FF\u200C\u200D]+/gu;
 
 /** The standard form of one Bengali word, or undefined when it is not a dialect form of the table. */
 export function foldDialectWord(typed: string): string | undefined {
-  const word = composeBengali(typed);
+  // Every comment's every word comes here: composition (NFC) only where a nukta needs it, and the suffix
+  // rules only for the last letters they can end in (া ু ে).
+  const word = typed.includes('\u09BC') ? composeBengali(typed) : typed;
   const whole = DIALECT_WORDS.get(word);
   if (whole !== undefined) return whole === word ? undefined : whole;
+  if (!SUFFIX_ENDINGS.has(word[word.length - 1] ?? '')) return undefined;
   for (const [pattern, standard] of SUFFIXES) if (pattern.test(word)) return word.replace(pattern, standard);
   return undefined;
 }
