@@ -70,7 +70,8 @@ function createThreeClassModel() {
     status: 'active' as const,
     version: '0.0.1',
   };
-  return createLinearTextModel(data, info);
+  // Its words are Latin letters read as typed (not romanized Bangla to transliterate).
+  return createLinearTextModel(data, info, { reads: ['bengali'] });
 }
 
 describe('contributions to the predicted class probability (three classes)', () => {

@@ -1,4 +1,11 @@
-import { bigramBody, forEachBigram, forEachCharGram, forEachWordPart, hasFeatures } from '../features/extract-features';
+import {
+  bigramBody,
+  forEachBigram,
+  forEachCharGram,
+  forEachWordPart,
+  hasFeatures,
+  toFeatureWord,
+} from '../features/extract-features';
 import { createFeatureIndex } from './feature-index';
 import { tokenize, type Token } from '../text/tokenize';
 import { documentScale } from '../features/document-scale';
@@ -28,6 +35,8 @@ export interface TextScorer {
    * with the weights g (g = the unit vector of class j gives class j's own shares).
    */
   attributeTokens(s: Scored, g: ArrayLike<number>): Float64Array;
+  /** Whether the model has a weight for the word itself (its unigram), not only for its letters. */
+  knowsWord(word: string): boolean;
 }
 
 /** Scores texts with a linear model over word-owned features and splits the scores between tokens. */
@@ -149,5 +158,12 @@ export function createTextScorer(data: LinearModelData | PackedModelData): TextS
     return perToken;
   }
 
-  return { score, attributeTokens };
+  function knowsWord(word: string): boolean {
+    const [token] = tokenize(word);
+    if (!token) return false;
+    const body = toFeatureWord(token.normalized);
+    return index.find('w', body, 0, body.length) >= 0;
+  }
+
+  return { score, attributeTokens, knowsWord };
 }

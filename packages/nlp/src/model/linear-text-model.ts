@@ -6,7 +6,7 @@ import { integrateProbabilityGradient } from '../explain/integrate-probability-g
 import { createTextScorer, type TextScorer } from './create-text-scorer';
 import type { LinearModelData, PackedModelData } from './model-file';
 import { calibrate } from './calibration';
-import { BENGALI_TASK_READS, pointAtTypedWords, readRomanized } from './read-romanized';
+import { BENGALI_TASK_READS, pointAtTypedWords, readText } from './read-romanized';
 import type { Prediction, TextModel } from './types';
 import { explainLabels } from '../explain/explain-labels';
 
@@ -41,7 +41,7 @@ export function createLinearTextModel(
   const { meta } = data;
   const scorer = scorerOf(data);
   const reads: ModelReads = options.reads ?? BENGALI_TASK_READS;
-  const score = (text: string) => scorer.score(readRomanized(text, reads)?.text ?? text);
+  const score = (text: string) => scorer.score(readText(text, reads, scorer.knowsWord)?.text ?? text);
   const { attributeTokens } = scorer;
 
   function argmax(values: Float64Array): number {
@@ -58,7 +58,7 @@ export function createLinearTextModel(
       return calibrate(meta.calibration, score(text).scores);
     },
     predict(text, options = {}): Prediction {
-      const converted = readRomanized(text, reads);
+      const converted = readText(text, reads, scorer.knowsWord);
       const s = scorer.score(converted ? converted.text : text);
       const best = argmax(s.scores);
       // Contributions to the predicted class's probability in percentage points (integrated gradients

@@ -2,7 +2,9 @@ import type { WordContribution } from '@shobdo/contracts';
 import type { ModelReads } from '../explain/warnings';
 import { detectInputScript } from '../text/detect-language';
 import { normalizeToken } from '../text/normalize-text';
-import { transliterateText, type Transliterated } from '../text/transliterate';
+import { foldDialect } from '../text/fold-dialect';
+import { chainRewrites, type Rewritten } from '../text/rewrite-words';
+import { transliterateText } from '../text/transliterate';
 
 /** What every model of a Bengali task reads (decision 0054): Bengali script, and romanized Bangla through the transliteration. */
 export const BENGALI_TASK_READS: ModelReads = ['bengali', 'romanized'];
@@ -13,9 +15,23 @@ export const BENGALI_TASK_READS: ModelReads = ['bengali', 'romanized'];
  * ("ভাই so sad") keeps them, as the models were trained on such comments, and English is not read at all
  * (its own notice says so), so turning it into Bengali letters would only make a confident wrong answer.
  */
-export function readRomanized(text: string, reads: ModelReads): Transliterated | undefined {
+export function readRomanized(text: string, reads: ModelReads): Rewritten | undefined {
   if (!reads.includes('romanized')) return undefined;
   return detectInputScript(text) === 'romanized' ? transliterateText(text) : undefined;
+}
+
+/**
+ * The text a model scores, or undefined when that is the text as typed: romanized Bangla transliterated
+ * (readRomanized), then colloquial and dialect verb forms the model does not know folded to standard ones
+ * it knows (text/fold-dialect.ts; `knows` is the model's vocabulary).
+ * Either way every span maps back to the words the user wrote.
+ */
+export function readText(text: string, reads: ModelReads, knows?: (word: string) => boolean): Rewritten | undefined {
+  const romanized = readRomanized(text, reads);
+  const base = romanized?.text ?? text;
+  const folded = foldDialect(base, knows);
+  if (folded.text === base) return romanized;
+  return romanized ? chainRewrites(romanized, folded) : folded;
 }
 
 /**
@@ -23,7 +39,7 @@ export function readRomanized(text: string, reads: ModelReads): Transliterated |
  * the word as written there (a transliterated word in its Latin form), so the highlight, the top words and
  * the summary name what the user wrote.
  */
-export function pointAtTypedWords(words: WordContribution[], typed: string, converted: Transliterated): void {
+export function pointAtTypedWords(words: WordContribution[], typed: string, converted: Rewritten): void {
   for (const w of words) {
     w.spans = w.spans.map((span) => ({
       start: converted.toOriginal(span.start),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createLinearTextModel } from './linear-text-model';
 import { decodeModelFile } from './model-file';
+import { normalizeToken } from '../text/normalize-text';
 
 // The shipped lean five-class model, read once as a Bengali-only model and once as every model of a
 // Bengali task reads by default: Bengali script and romanized Bangla (decision 0054).
@@ -89,5 +90,21 @@ describe('a model that reads romanized Bangla', () => {
       expect(answer).toEqual(plain);
       expect([...romanized.probabilities(text)]).toEqual([...bengaliOnly.probabilities(text)]);
     }
+  });
+
+  it('reads dialect forms it does not know as their standard forms, explained exactly on the words as typed', () => {
+    for (const text of ['তোর মাথা ফাটায়া দিমু', 'হাড্ডি গুঁড়া কইরা দিমু', 'tor matha fataiya dimu']) {
+      const p = romanized.predict(text);
+      const sum = p.word_contributions.reduce((s, w) => s + w.contribution, 0);
+      expect(sum + p.bias).toBe(p.score);
+      for (const w of p.word_contributions) {
+        for (const span of w.spans) expect(normalizeToken(text.slice(span.start, span.end)).toLowerCase()).toBe(w.word);
+      }
+    }
+    // A word the model knows as typed keeps its own weight; one it does not know is read as the standard form.
+    const typed = romanized.predict('তোর মাথা ফাটায়া');
+    const standard = bengaliOnly.predict('তোর মাথা ফাটিয়ে');
+    expect(typed.prediction).toBe(standard.prediction);
+    expect(typed.confidence).toBeCloseTo(standard.confidence, 12);
   });
 });

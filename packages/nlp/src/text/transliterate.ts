@@ -1,4 +1,5 @@
 import { findLinks } from './find-links';
+import { rewriteWords, type Rewritten } from './rewrite-words';
 
 /**
  * Romanized Bangla ("ami tore valo pai", "bhai kno") to Bengali script, by rules written for the phonetic
@@ -219,49 +220,17 @@ const LATIN_WORD = /[A-Za-z]+/g;
 const insideAny = (spans: readonly [number, number][], at: number) => spans.some(([s, e]) => at >= s && at < e);
 
 /** A text with every Latin-letter word transliterated, and the way back from its spans to the original's. */
-export interface Transliterated {
-  text: string;
-  /** The original offset of an offset of `text` (a span's start or end). */
-  toOriginal(offset: number): number;
-}
+export type Transliterated = Rewritten;
 
 /**
  * Transliterates the Latin words of a text and keeps the rest (Bengali, digits, emoji, punctuation,
- * spaces, links) character for character, so that each transliterated word is one word again and every span of
- * the result maps back to the span of the word as the user typed it.
+ * spaces, links) character for character, so that each transliterated word is one word again and every
+ * span of the result maps back to the span of the word as the user typed it.
  */
 export function transliterateText(text: string): Transliterated {
-  // Pieces [newStart, origStart, newLength, origLength]: a word maps its whole span onto the typed one.
-  const pieces: number[][] = [];
-  let out = '';
-  let last = 0;
   const links = findLinks(text);
-  for (const m of text.matchAll(LATIN_WORD)) {
-    const start = m.index;
-    // A link is kept as typed: its pieces are not Bangla words.
-    if (insideAny(links, start)) continue;
-    out += text.slice(last, start);
-    const bengali = transliterateWord(m[0]);
-    pieces.push([out.length, start, bengali.length, m[0].length]);
-    out += bengali;
-    last = start + m[0].length;
-  }
-  out += text.slice(last);
-  return {
-    text: out,
-    toOriginal(offset) {
-      let shift = 0;
-      for (const [newStart, origStart, newLength, origLength] of pieces) {
-        if (offset < (newStart as number)) break;
-        if (offset <= (newStart as number) + (newLength as number)) {
-          // Inside a word (or at its edges): its start and end map to the typed word's start and end.
-          return offset === (newStart as number)
-            ? (origStart as number)
-            : (origStart as number) + (origLength as number);
-        }
-        shift = (origStart as number) + (origLength as number) - ((newStart as number) + (newLength as number));
-      }
-      return offset + shift;
-    },
-  };
+  // A link is kept as typed: its pieces are not Bangla words.
+  return rewriteWords(text, LATIN_WORD, (word, start) =>
+    insideAny(links, start) ? undefined : transliterateWord(word),
+  );
 }

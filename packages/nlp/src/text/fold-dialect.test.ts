@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { DIALECT_WORDS, foldDialect, foldDialectWord } from './fold-dialect';
+import { composeBengali } from './normalize-text';
+
+// The folded forms come out composed (য় ড় ঢ় as single letters), however the source spells them.
+const c = composeBengali;
+
+describe('foldDialectWord', () => {
+  it.each([
+    ['ফাটায়া', 'ফাটিয়ে'],
+    ['জ্বালাইয়া', 'জ্বালিয়ে'],
+    ['মারমু', 'মারব'],
+    ['কাটমুনে', 'কাটব'],
+    ['কুপামু', 'কুপাব'],
+    ['দিমু', 'দিব'],
+    ['ফেলমু', 'ফেলব'],
+    ['কইরা', 'করে'],
+    ['ছিঁড়া', 'ছিঁড়ে'],
+    ['হাড্ডি', 'হাড়'],
+    ['গুঁড়া', 'গুঁড়ো'],
+    ['করুম', 'করব'],
+  ])('%s → %s', (dialect, standard) => {
+    expect(foldDialectWord(dialect)).toBe(c(standard));
+  });
+
+  it('reads the decomposed spelling of য় and ড় as the composed one', () => {
+    expect(foldDialectWord('ফাটা\u09AF\u09BCা')).toBe('ফাটি\u09DFে');
+    expect(foldDialectWord('ছিঁ\u09A1\u09BCা')).toBe(foldDialectWord('ছিঁ\u09DCা'));
+  });
+
+  it.each(['ঘুম', 'মামু', 'আম্মু', 'হুকুম', 'জুলুম', 'মরহুম', 'মায়া', 'আমি', 'তোকে', 'খাইয়া'])(
+    'leaves the standard or unrelated word %s as typed',
+    (word) => {
+      expect(foldDialectWord(word)).toBeUndefined();
+    },
+  );
+
+  it('keeps a table whose standard forms are not themselves folded', () => {
+    for (const standard of DIALECT_WORDS.values()) expect(foldDialectWord(standard)).toBeUndefined();
+  });
+});
+
+describe('foldDialect', () => {
+  it('folds the words of a text and maps each back to the word as typed', () => {
+    const typed = 'তোর মাথা ফাটায়া দিমু, হাড্ডি গুঁড়া কইরা দিমু 😂';
+    const folded = foldDialect(typed);
+    expect(folded.text).toBe(c('তোর মাথা ফাটিয়ে দিব, হাড় গুঁড়ো করে দিব 😂'));
+    const start = folded.text.indexOf(c('হাড়'));
+    expect(typed.slice(folded.toOriginal(start), folded.toOriginal(start + c('হাড়').length))).toBe('হাড্ডি');
+    expect(folded.toOriginal(folded.text.length)).toBe(typed.length);
+  });
+
+  it('with a vocabulary, folds only a word the model does not know into one it knows', () => {
+    const known = new Set(['দিমু', c('ফাটিয়ে')]);
+    const knows = (w: string) => known.has(c(w));
+    expect(foldDialect('ফাটায়া দিমু', knows).text).toBe(c('ফাটিয়ে') + ' দিমু');
+    expect(foldDialect('হাড্ডি', knows).text).toBe('হাড্ডি');
+  });
+
+  it('changes nothing in a text without dialect forms', () => {
+    const t = foldDialect('আজ আবহাওয়া খুব ভালো');
+    expect(t.text).toBe('আজ আবহাওয়া খুব ভালো');
+    expect(t.toOriginal(4)).toBe(4);
+  });
+});

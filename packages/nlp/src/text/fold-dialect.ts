@@ -1,0 +1,95 @@
+import { composeBengali } from './normalize-text';
+import { rewriteWords, type Rewritten } from './rewrite-words';
+
+/**
+ * Colloquial and dialect verb forms (Dhaka and eastern colloquial, as comments write them) folded to the
+ * standard forms the models learned from most comments, so that "ফাটায়া দিমু" finds the features of
+ * "ফাটিয়ে দিব". Each row is documented in packages/nlp/README.md's table; a word's contribution still
+ * belongs to the word as typed (the rewrite maps every span back).
+ *
+ * Whole words first: the forms no suffix rule derives, or derives wrongly.
+ */
+const DIALECT_TABLE: Readonly<Record<string, string>> = {
+  কইরা: 'করে',
+  কইরে: 'করে',
+  কইরাই: 'করেই',
+  দিমু: 'দিব',
+  দিমুনে: 'দিব',
+  দিয়া: 'দিয়ে',
+  খামু: 'খাব',
+  যামু: 'যাব',
+  পামু: 'পাব',
+  ফেলমু: 'ফেলব',
+  ফালামু: 'ফেলব',
+  ফালাইমু: 'ফেলব',
+  ফালাইয়া: 'ফেলে',
+  ফালায়া: 'ফেলে',
+  নিমু: 'নিব',
+  করমু: 'করব',
+  করুম: 'করব',
+  মারুম: 'মারব',
+  ধরুম: 'ধরব',
+  কাটুম: 'কাটব',
+  ছাড়ুম: 'ছাড়ব',
+  কাইট্টা: 'কেটে',
+  টাইনা: 'টেনে',
+  ভাসামু: 'ভাসাব',
+
+  মাইরা: 'মেরে',
+  কাইটা: 'কেটে',
+  ভাইঙ্গা: 'ভেঙে',
+  ছিঁড়া: 'ছিঁড়ে',
+  ছিড়া: 'ছিঁড়ে',
+  গুঁড়া: 'গুঁড়ো',
+  গুড়া: 'গুঁড়ো',
+  হাড্ডি: 'হাড়',
+  হাড্ডিগুড্ডি: 'হাড়গোড়',
+};
+
+/** The table with both sides in the composed form the lookup uses (য় ড় ঢ় as single letters). */
+export const DIALECT_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries(DIALECT_TABLE).map(([dialect, standard]) => [composeBengali(dialect), composeBengali(standard)]),
+);
+
+// Suffix rules, in order, on composed words (য় is \u09DF). A stem keeps at least two letters, so short
+// nouns and kinship words (ঘুম, মামু) stay as typed:
+// - -ায়া / -াইয়া, the eastern perfective (ফাটায়া, জ্বালাইয়া) → -িয়ে (ফাটিয়ে, জ্বালিয়ে);
+// - -মুনে / -মু after a consonant, the first-person future (মারমু, কাটমুনে) → -ব (মারব, কাটব);
+// - -ামু after a stem of two letters or more (কুপামু, ফাটামু) → -াব (কুপাব, ফাটাব);
+// -ুম (মারুম) is left to the table: as a suffix it would also fold হুকুম, জুলুম, মরহুম.
+const CONSONANT = '[\u0995-\u09B9\u09CE\u09DC\u09DD\u09DF]';
+const SUFFIXES: readonly [RegExp, string][] = [
+  [/(?<=\S{2})া(?:\u09DF|ই\u09DF)া$/u, 'ি\u09DFে'],
+  [new RegExp(`(?<=\\S${CONSONANT})মু(?:নে)?$`, 'u'), 'ব'],
+  [/(?<=\S{2})ামু(?:নে)?$/u, 'াব'],
+];
+
+const SUFFIX_ENDINGS = new Set(['\u09BE', '\u09C1', '\u09C7']);
+
+const BENGALI_WORD = /[\u0980-\u09FF\u200C\u200D]+/gu;
+
+/** The standard form of one Bengali word, or undefined when it is not a dialect form of the table. */
+export function foldDialectWord(typed: string): string | undefined {
+  // Every comment's every word comes here: composition (NFC) only where a nukta needs it, and the suffix
+  // rules only for the last letters they can end in (া ু ে).
+  const word = typed.includes('\u09BC') ? composeBengali(typed) : typed;
+  const whole = DIALECT_WORDS.get(word);
+  if (whole !== undefined) return whole === word ? undefined : whole;
+  if (!SUFFIX_ENDINGS.has(word[word.length - 1] ?? '')) return undefined;
+  for (const [pattern, standard] of SUFFIXES) if (pattern.test(word)) return word.replace(pattern, standard);
+  return undefined;
+}
+
+/**
+ * A text with its dialect words folded to standard forms, and the way back to the words as typed. With
+ * `knows` (does the model have a weight for this word?), a word is folded only when the model does not
+ * know it as typed and knows its standard form: a dialect form the model learned (দিমু, from the team's
+ * supplement) keeps its own weight.
+ */
+export function foldDialect(text: string, knows?: (word: string) => boolean): Rewritten {
+  return rewriteWords(text, BENGALI_WORD, (word) => {
+    const standard = foldDialectWord(word);
+    if (standard === undefined || !knows) return standard;
+    return !knows(word) && knows(standard) ? standard : undefined;
+  });
+}
