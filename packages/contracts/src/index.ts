@@ -19,3 +19,4 @@ export * from './analytics';
 export * from './analytics-tracking';
 export * from './admin-users';
 export * from './admin-logs';
+export * from './formula-escape';
