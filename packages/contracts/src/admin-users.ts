@@ -149,10 +149,3 @@ export function toPagination(page: number, pageSize: number, total: number, tota
   };
   return totalIsLowerBound ? { ...pagination, total_is_lower_bound: true } : pagination;
 }
-
-/** Cells beginning with =, +, -, @, tab or CR are prefixed with ' so a spreadsheet never runs them. */
-export function toSafeCsvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}

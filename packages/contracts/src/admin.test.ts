@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisLogsQuerySchema, toConfidenceLevel, toLogType } from './admin-logs';
-import { toPagination, toSafeCsvCell, usersDashboardQuerySchema } from './admin-users';
+import { toPagination, usersDashboardQuerySchema } from './admin-users';
+import { toSafeCsvCell } from './formula-escape';
 
 describe('toLogType', () => {
   it('counts the five-class models as toxicity, sentiment-pro as sentiment, spam-detector as spam, else other', () => {

@@ -23,3 +23,4 @@ export * from './api-keys';
 export * from './perspective';
 export * from './feedback';
 export * from './own-data';
+export * from './formula-escape';

@@ -16,6 +16,8 @@ interface ChartFrameProps {
   actions?: ReactNode;
   /** Controls shown under the title in both views (a date panel); never hidden from assistive technology. */
   panel?: ReactNode;
+  /** Set while the figures load: this text stands in for the chart, never a chart of zeros. */
+  loadingLabel?: string | null;
   children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function ChartFrame({
   showChartLabel,
   actions,
   panel,
+  loadingLabel = null,
   children,
 }: ChartFrameProps) {
   const [asTable, setAsTable] = useState(false);
@@ -55,6 +58,27 @@ export function ChartFrame({
         </div>
       </div>
       {panel}
+      {loadingLabel ? (
+        <p role="status" className="flex h-48 items-center justify-center text-sm text-slate-400">
+          {loadingLabel}
+        </p>
+      ) : (
+        <ChartBody summary={summary} table={table} asTable={asTable}>
+          {children}
+        </ChartBody>
+      )}
+    </section>
+  );
+}
+
+function ChartBody({
+  summary,
+  table,
+  asTable,
+  children,
+}: Pick<ChartFrameProps, 'summary' | 'table' | 'children'> & { asTable: boolean }) {
+  return (
+    <>
       <p className="sr-only">{summary}</p>
       {asTable ? (
         <div className="max-h-80 overflow-auto">
@@ -89,6 +113,6 @@ export function ChartFrame({
       ) : (
         <div aria-hidden="true">{children}</div>
       )}
-    </section>
+    </>
   );
 }

@@ -22,12 +22,18 @@ export interface StatCardProps {
   /** Optional list of flags, each a code and a ready-formatted percentage. */
   flags?: StatFlag[];
   icon?: ReactNode;
+  /** Set while the figure loads: a placeholder instead of a value the card does not have. */
+  loading?: boolean;
 }
 
 /** The metric card widget of docs/product/screens.md (section 2): title, value, subtitle in the trend's colour, flags. */
-export function StatCard({ title, value, subtitle, trend = 'blue', flags, icon }: StatCardProps) {
+export function StatCard({ title, value, subtitle, trend = 'blue', flags, icon, loading = false }: StatCardProps) {
   return (
-    <div className="flex flex-col gap-1 rounded-xl border border-slate-800 bg-slate-900/60 p-4" data-testid="stat-card">
+    <div
+      className="flex flex-col gap-1 rounded-xl border border-slate-800 bg-slate-900/60 p-4"
+      data-testid="stat-card"
+      aria-busy={loading || undefined}
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-medium text-slate-400">{title}</h3>
         {icon && (
@@ -36,8 +42,12 @@ export function StatCard({ title, value, subtitle, trend = 'blue', flags, icon }
           </span>
         )}
       </div>
-      <p className="text-2xl font-semibold text-slate-50">{value}</p>
-      {subtitle && <p className={`text-xs ${TREND_CLASSES[trend]}`}>{subtitle}</p>}
+      {loading ? (
+        <span aria-hidden className="my-1 block h-7 w-24 animate-pulse rounded bg-slate-800" />
+      ) : (
+        <p className="text-2xl font-semibold text-slate-50">{value}</p>
+      )}
+      {subtitle && !loading && <p className={`text-xs ${TREND_CLASSES[trend]}`}>{subtitle}</p>}
       {flags && flags.length > 0 && (
         <ul className="mt-1 flex flex-wrap gap-2 text-xs text-slate-300">
           {flags.map((flag) => (

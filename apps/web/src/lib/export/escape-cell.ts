@@ -1,10 +1,9 @@
+import { escapeFormula } from '@shobdo/contracts';
+
 /** Excel's hard limit on characters in one cell. */
 export const MAX_CELL_LENGTH = 32_767;
 /** Excel's hard limit on characters in a worksheet name. */
 export const MAX_SHEET_NAME_LENGTH = 31;
-
-// A spreadsheet treats text starting with these as a formula (CSV/formula injection, docs/product/decisions.md).
-const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
 
 /**
  * Makes user-supplied text safe for a spreadsheet cell: a leading formula trigger gets a `'` prefix
@@ -12,8 +11,7 @@ const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
  * here: numbers stay numbers, so a negative contribution is still a number in the file.
  */
 export function escapeCellText(text: string): string {
-  const first = text.charAt(0);
-  const safe = FORMULA_TRIGGERS.has(first) ? `'${text}` : text;
+  const safe = escapeFormula(text);
   return safe.length > MAX_CELL_LENGTH ? safe.slice(0, MAX_CELL_LENGTH) : safe;
 }
 

@@ -9,7 +9,15 @@ import { formatDay } from './format';
  * Beyond the spec: each detected class's share of the day's analyses for the selected model, as
  * stacked bars (are threats rising this week?), with the same figures as a table.
  */
-export function ClassShareChart({ data, modelId }: { data: ClassShareResponse | undefined; modelId: string }) {
+export function ClassShareChart({
+  data,
+  modelId,
+  loadingLabel,
+}: {
+  data: ClassShareResponse | undefined;
+  modelId: string;
+  loadingLabel: string | null;
+}) {
   const { t, i18n } = useTranslation(['adminDashboard', 'analysis']);
   const lang = i18n.language;
   const classes = data?.classes ?? [];
@@ -24,6 +32,7 @@ export function ClassShareChart({ data, modelId }: { data: ClassShareResponse | 
       summary={all ? t('classShare.summary', { model: modelId, list }) : t('classShare.empty')}
       showTableLabel={t('chart.showTable')}
       showChartLabel={t('chart.showChart')}
+      loadingLabel={loadingLabel}
       table={{
         caption: t('classShare.title'),
         columns: [t('classShare.date'), t('classShare.total'), ...classes.map(label)],

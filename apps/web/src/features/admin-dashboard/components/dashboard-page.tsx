@@ -1,4 +1,5 @@
 import { ANALYTICS_MODEL_IDS } from '@shobdo/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,12 +7,12 @@ import { buttonClass } from '@/components/ui/button';
 import { useModelsQuery } from '@/lib/models-query';
 import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
-import { useClassShareQuery } from '../api/get-class-share';
-import { useDashboardQuery } from '../api/get-dashboard';
+import { classShareQueryOptions } from '../api/get-class-share';
+import { dashboardQueryOptions } from '../api/get-dashboard';
+import { topUsersQueryOptions } from '../api/get-top-users';
+import { usageChartQueryOptions } from '../api/get-usage-chart';
+import { userDemographicsQueryOptions } from '../api/get-user-demographics';
 import { useFeedbackAgreementQuery } from '../api/get-feedback-agreement';
-import { useTopUsersQuery } from '../api/get-top-users';
-import { useUsageChartQuery } from '../api/get-usage-chart';
-import { useUserDemographicsQuery } from '../api/get-user-demographics';
 import { useUpdateAllMutation } from '../api/update-all';
 import { fallbackDays, type ChartRange } from '../logic/chart-range';
 import { ClassShareChart } from './class-share-chart';
@@ -32,7 +33,8 @@ function todayInZone(timeZone: string): string {
 /**
  * The Admin dashboard of docs/product/screens.md (section 2). Everything reloads on a model change and every 5 minutes
  * (the queries' refetch interval); the roll-ups are refreshed once on load. A failed load shows the
- * dismissible banner and zeros (section 8); a failed chart shows zero-filled days.
+ * dismissible banner and zeros (section 8); a failed chart shows zero-filled days. A figure not yet
+ * loaded is never shown as a zero: its card says it is loading, and a refresh keeps the last figures.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('adminDashboard');
@@ -41,13 +43,17 @@ export function DashboardPage() {
   const [range, setRange] = useState<ChartRange>({ filter: 'week' });
   const [bannerDismissed, setBannerDismissed] = useState(false);
   const updateAll = useUpdateAllMutation();
-  const dashboard = useDashboardQuery(modelId);
+  // The roll-ups are brought up to date before the figures are read, so that the first figures shown
+  // are the current ones (read at once, they came back as yesterday's zeros, then changed).
+  const ready = updateAll.isSuccess || updateAll.isError;
+  const dashboard = useQuery({ ...dashboardQueryOptions(modelId), enabled: ready });
   // The model's status as the server lists it (a model listed without a file is unavailable).
   const unavailable = useModelsQuery().data?.find((m) => m.id === modelId)?.status === 'unavailable';
-  const topUsers = useTopUsersQuery(modelId);
-  const demographics = useUserDemographicsQuery();
-  const chart = useUsageChartQuery(modelId, range);
-  const classShare = useClassShareQuery(modelId, range);
+  const topUsers = useQuery({ ...topUsersQueryOptions(modelId), enabled: ready });
+  const demographics = useQuery({ ...userDemographicsQueryOptions(), enabled: ready });
+  const chart = useQuery({ ...usageChartQueryOptions(modelId, range), enabled: ready });
+  const classShare = useQuery({ ...classShareQueryOptions(modelId, range), enabled: ready });
+  const loadingLabel = (pending: boolean) => (pending ? t('loadingFigures') : null);
   const agreement = useFeedbackAgreementQuery();
   const { mutate } = updateAll;
 
@@ -110,14 +116,18 @@ export function DashboardPage() {
           </span>
         </p>
       </Card>
-      <StatGrid data={dashboard.data} windowDays={windowDays} />
-      <UsageChart points={points} range={range} onRangeChange={setRange} />
+      <StatGrid data={dashboard.data} windowDays={windowDays} loading={dashboard.isPending} />
+      <UsageChart points={points} range={range} onRangeChange={setRange} loadingLabel={loadingLabel(chart.isPending)} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <TopUsersTable users={topUsers.data?.users ?? []} />
-        <Insights data={dashboard.data} />
+        <TopUsersTable users={topUsers.data?.users ?? []} loadingLabel={loadingLabel(topUsers.isPending)} />
+        <Insights data={dashboard.data} loadingLabel={loadingLabel(dashboard.isPending)} />
       </div>
-      <Demographics demographics={demographics.data} dashboard={dashboard.data} />
-      <ClassShareChart data={classShare.data} modelId={modelId} />
+      <Demographics
+        demographics={demographics.data}
+        dashboard={dashboard.data}
+        loadingLabel={loadingLabel(demographics.isPending || dashboard.isPending)}
+      />
+      <ClassShareChart data={classShare.data} modelId={modelId} loadingLabel={loadingLabel(classShare.isPending)} />
       <ModelAgreementCard models={agreement.data?.models} />
     </div>
   );

@@ -4,9 +4,15 @@ import { Card } from '@/components/ui/card';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { countryBarWidth } from '../logic/country-bar-width';
 
+type Tile = { label: string; value: string; hint: string };
+type Country = UserDemographicsResponse['countries'][number];
+type AgeGroup = UserDemographicsResponse['age_groups'][number];
+
 interface DemographicsProps {
   demographics: UserDemographicsResponse | undefined;
   dashboard: DashboardResponse | undefined;
+  /** Set while the figures load: shown instead of zeros. */
+  loadingLabel: string | null;
 }
 
 /**
@@ -14,7 +20,7 @@ interface DemographicsProps {
  * wide), age groups, daily and weekly active users and retention. Each bar's figure is written beside
  * it, so the bars need no separate table.
  */
-export function Demographics({ demographics, dashboard }: DemographicsProps) {
+export function Demographics({ demographics, dashboard, loadingLabel }: DemographicsProps) {
   const { t, i18n } = useTranslation('adminDashboard');
   const lang = i18n.language;
   const countries = demographics?.countries ?? [];
@@ -41,12 +47,38 @@ export function Demographics({ demographics, dashboard }: DemographicsProps) {
   ];
   return (
     <Card title={t('demographics.title')} titleId="demographics-title">
+      {loadingLabel ? (
+        <p role="status" className="text-sm text-slate-400">
+          {loadingLabel}
+        </p>
+      ) : (
+        <DemographicsBody tiles={tiles} countries={countries} ages={ages} top={top} />
+      )}
+    </Card>
+  );
+}
+
+function DemographicsBody({
+  tiles,
+  countries,
+  ages,
+  top,
+}: {
+  tiles: Tile[];
+  countries: Country[];
+  ages: AgeGroup[];
+  top: number;
+}) {
+  const { t, i18n } = useTranslation('adminDashboard');
+  const lang = i18n.language;
+  return (
+    <>
       <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {tiles.map((tile) => (
           <div key={tile.label} className="rounded-lg bg-slate-800/50 p-3">
             <dt className="text-xs text-slate-400">{tile.label}</dt>
             <dd className="text-xl font-semibold text-slate-50">{tile.value}</dd>
-            {tile.hint && <dd className="text-xs text-slate-500">{tile.hint}</dd>}
+            {tile.hint && <dd className="text-xs text-slate-400">{tile.hint}</dd>}
           </div>
         ))}
       </dl>
@@ -99,6 +131,6 @@ export function Demographics({ demographics, dashboard }: DemographicsProps) {
           )}
         </div>
       </div>
-    </Card>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { formatNumber, localizeDigits } from '@/lib/format';
 
 /** Insights of docs/product/screens.md (section 2): Returning Users (7 days), Most Active Hour, Most Common Type. */
-export function Insights({ data }: { data: DashboardResponse | undefined }) {
+export function Insights({ data, loadingLabel }: { data: DashboardResponse | undefined; loadingLabel: string | null }) {
   const { t, i18n } = useTranslation(['adminDashboard', 'analysis']);
   const lang = i18n.language;
   const s = data?.summary;
@@ -32,15 +32,21 @@ export function Insights({ data }: { data: DashboardResponse | undefined }) {
   ];
   return (
     <Card title={t('insights.title')} titleId="insights-title">
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        {items.map((item) => (
-          <div key={item.label} className="rounded-lg bg-slate-800/50 p-3">
-            <dt className="text-sm text-slate-400">{item.label}</dt>
-            <dd className="text-xl font-semibold text-slate-50">{item.value}</dd>
-            <dd className="text-xs text-slate-500">{item.hint}</dd>
-          </div>
-        ))}
-      </dl>
+      {loadingLabel ? (
+        <p role="status" className="text-sm text-slate-400">
+          {loadingLabel}
+        </p>
+      ) : (
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {items.map((item) => (
+            <div key={item.label} className="rounded-lg bg-slate-800/50 p-3">
+              <dt className="text-sm text-slate-400">{item.label}</dt>
+              <dd className="text-xl font-semibold text-slate-50">{item.value}</dd>
+              <dd className="text-xs text-slate-400">{item.hint}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </Card>
   );
 }

@@ -7,10 +7,12 @@ import { formatDuration } from '../logic/format-duration';
 interface StatGridProps {
   data: DashboardResponse | undefined;
   windowDays: number;
+  /** The figures have not arrived yet: each card shows a placeholder, never a zero. */
+  loading: boolean;
 }
 
 /** The six stat cards of docs/product/screens.md (section 2); with no data every card shows its zero (section 8). */
-export function StatGrid({ data, windowDays }: StatGridProps) {
+export function StatGrid({ data, windowDays, loading }: StatGridProps) {
   const { t, i18n } = useTranslation('adminDashboard');
   const lang = i18n.language;
   const s = data?.summary;
@@ -26,23 +28,31 @@ export function StatGrid({ data, windowDays }: StatGridProps) {
   const trend = (current: number | undefined, previous: number | undefined) => trendOf(current ?? 0, previous ?? 0);
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {loading && (
+        <p role="status" className="sr-only">
+          {t('loadingFigures')}
+        </p>
+      )}
       <StatCard
         title={t('stats.totalAnalyses')}
         value={n(s?.total_analyses)}
         subtitle={change(s?.total_analyses ?? 0, p?.total_analyses)}
         trend={trend(s?.total_analyses, p?.total_analyses)}
+        loading={loading}
       />
       <StatCard
         title={t('stats.activeUsers')}
         value={n(s?.active_users)}
         subtitle={change(s?.active_users ?? 0, p?.active_users)}
         trend={trend(s?.active_users, p?.active_users)}
+        loading={loading}
       />
       <StatCard
         title={t('stats.avgSession')}
         value={formatDuration(s?.avg_session_seconds ?? 0, lang, units)}
         subtitle={t('stats.bounce', { rate: formatPercent(s?.bounce_rate ?? 0, lang) })}
         trend={trend(s?.avg_session_seconds, p?.avg_session_seconds)}
+        loading={loading}
       />
       <StatCard
         title={t('stats.languageUsage')}
@@ -52,18 +62,21 @@ export function StatGrid({ data, windowDays }: StatGridProps) {
           en: formatPercent(s?.english_percentage ?? 0, lang),
         })}
         trend="blue"
+        loading={loading}
       />
       <StatCard
         title={t('stats.totalVisits')}
         value={n(s?.total_visits)}
         subtitle={change(s?.total_visits ?? 0, p?.total_visits)}
         trend={trend(s?.total_visits, p?.total_visits)}
+        loading={loading}
       />
       <StatCard
         title={t('stats.uniqueVisitors')}
         value={n(s?.unique_visitors)}
         subtitle={change(s?.unique_visitors ?? 0, p?.unique_visitors)}
         trend={trend(s?.unique_visitors, p?.unique_visitors)}
+        loading={loading}
       />
     </div>
   );

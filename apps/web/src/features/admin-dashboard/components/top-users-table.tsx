@@ -4,12 +4,22 @@ import { Card } from '@/components/ui/card';
 import { formatDate, formatNumber } from '@/lib/format';
 
 /** Top users table of docs/product/screens.md (section 2): username, analyses, language, join date. */
-export function TopUsersTable({ users }: { users: TopUsersResponse['users'] }) {
+export function TopUsersTable({
+  users,
+  loadingLabel,
+}: {
+  users: TopUsersResponse['users'];
+  loadingLabel: string | null;
+}) {
   const { t, i18n } = useTranslation('adminDashboard');
   const lang = i18n.language;
   return (
     <Card title={t('topUsers.title')} titleId="top-users-title">
-      {users.length === 0 ? (
+      {loadingLabel ? (
+        <p role="status" className="text-sm text-slate-400">
+          {loadingLabel}
+        </p>
+      ) : users.length === 0 ? (
         <p className="text-sm text-slate-400">{t('topUsers.empty')}</p>
       ) : (
         <div className="overflow-x-auto">

@@ -11,10 +11,12 @@ interface UsageChartProps {
   points: UsageChartPoint[];
   range: ChartRange;
   onRangeChange: (range: ChartRange) => void;
+  /** Set while the figures load: shown instead of a chart of zeros. */
+  loadingLabel: string | null;
 }
 
 /** Visits per day with Week, Month and Custom (docs/product/screens.md (sections 2 and 4)); each bar's tooltip reads 'Total Visits'. */
-export function UsageChart({ points, range, onRangeChange }: UsageChartProps) {
+export function UsageChart({ points, range, onRangeChange, loadingLabel }: UsageChartProps) {
   const { t, i18n } = useTranslation('adminDashboard');
   const lang = i18n.language;
   const [panelOpen, setPanelOpen] = useState(false);
@@ -62,6 +64,7 @@ export function UsageChart({ points, range, onRangeChange }: UsageChartProps) {
       })}
       showTableLabel={t('chart.showTable')}
       showChartLabel={t('chart.showChart')}
+      loadingLabel={loadingLabel}
       table={{
         caption: t('chart.caption'),
         columns: [t('chart.date'), t('chart.visits'), t('chart.uniqueVisitors'), t('chart.analyses')],

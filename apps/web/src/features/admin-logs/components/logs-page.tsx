@@ -1,132 +1,68 @@
 import type { AnalysisLogRow } from '@shobdo/contracts';
-import { Download, Home, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '@/components/ui/button';
+import { ListOutcome, LoadFailed } from '@/components/list/list-alerts';
+import { ListToolbar, type ExportFormat } from '@/components/list/list-toolbar';
+import { useActionOutcome } from '@/components/list/use-action-outcome';
+import { useListParams } from '@/components/list/use-list-params';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { Pager } from '@/components/ui/pager';
-import { ApiRequestError } from '@/lib/api-client';
-import { formatDate, formatNumber } from '@/lib/format';
+import { describeAdminError } from '@/lib/describe-admin-error';
+import { formatNumber } from '@/lib/format';
 import { useBulkDeleteMutation } from '../api/bulk-delete';
 import { useExportAnalysesMutation } from '../api/export-analyses';
 import { useAnalysisLogsQuery } from '../api/get-analysis-logs';
 import { AnalysisDetailsModal } from './analysis-details-modal';
-import { ConfidenceBadge } from './confidence-badge';
-import { LogsFilters, type LogsFilterValues } from './logs-filters';
+import { LOGS_LIST_CHOICES, LOGS_LIST_DEFAULTS, LogsFilters } from './logs-filters';
 import { LogsStats } from './logs-stats';
-import { TypeIcon } from './type-icon';
+import { LogsTable } from './logs-table';
 
-const EMPTY: LogsFilterValues = { search: '', language: '', dateFrom: '', dateTo: '', sortBy: '-created_at' };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return current;
-}
-
-/** Analysis logs (docs/product/screens.md (section 2)) with the details modal a row opens. */
+/**
+ * Analysis logs (docs/product/screens.md (section 2)) with the details modal a row opens. Search, filters,
+ * sort and page live in the URL (a reload, Back and a shared link keep them).
+ */
 export function LogsPage() {
   const { t, i18n } = useTranslation('adminLogs');
-  const lang = i18n.language;
-  const [filters, setFilters] = useState<LogsFilterValues>(EMPTY);
-  const [page, setPage] = useState(1);
+  const list = useListParams(LOGS_LIST_DEFAULTS, LOGS_LIST_CHOICES);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [opened, setOpened] = useState<AnalysisLogRow | null>(null);
-  const search = useDebounced(filters.search, 300);
-  const query = useAnalysisLogsQuery({
-    page,
-    search,
-    language: filters.language,
-    dateFrom: filters.dateFrom,
-    dateTo: filters.dateTo,
-    sortBy: filters.sortBy,
-  });
+  const query = useAnalysisLogsQuery(list.params);
   const remove = useBulkDeleteMutation();
   const exporter = useExportAnalysesMutation();
-  const n = (value: number) => formatNumber(value, lang);
+  const outcome = useActionOutcome();
+  const n = (value: number) => formatNumber(value, i18n.language);
+  const explain = (error: unknown, key: string) => describeAdminError(error, t(key), t);
+  // The selection is of rows no longer shown once the filters or the page change.
+  const unselect = () => setSelected(new Set());
 
-  const explain = (error: unknown, fallback: string) => {
-    if (!(error instanceof ApiRequestError)) return fallback;
-    const reason = error.messageKey ? t(`errors:${error.messageKey}`) : error.message;
-    return `${fallback}: ${reason}`;
-  };
-  // Any filter change resets to page 1 (docs/product/screens.md (section 4)).
-  const changeFilters = (next: LogsFilterValues) => {
-    setFilters(next);
-    setPage(1);
-    setSelected(new Set());
-  };
   const runDelete = () =>
     remove.mutate([...selected], {
       onSuccess: (r) => {
-        setConfirming(false);
-        setSelected(new Set());
-        setFailure(null);
-        setNotice(t('done.deleted', { count: n(r.deleted) }));
+        unselect();
+        outcome.succeed(t('done.deleted', { count: n(r.deleted) }));
       },
-      onError: (e) => {
-        setConfirming(false);
-        setNotice(null);
-        setFailure(explain(e, t('errors.delete')));
-      },
+      onError: (e) => outcome.fail(explain(e, 'errors.delete')),
+      onSettled: () => setConfirming(false),
     });
-  const runExport = (format: 'json' | 'csv') =>
+  const runExport = (format: ExportFormat) =>
     exporter.mutate(format, {
-      onSuccess: () => {
-        setFailure(null);
-        setNotice(t('done.exported'));
-      },
-      onError: (e) => {
-        setNotice(null);
-        setFailure(explain(e, t('errors.export')));
-      },
+      onSuccess: () => outcome.succeed(t('done.exported')),
+      onError: (e) => outcome.fail(explain(e, 'errors.export')),
     });
 
-  const columns: DataTableColumn<AnalysisLogRow>[] = [
-    {
-      key: 'user',
-      header: t('table.user'),
-      cell: (r) => r.user?.username ?? <span className="text-slate-400">{t('table.anonymous')}</span>,
-    },
-    {
-      key: 'text',
-      header: t('table.text'),
-      cell: (r) => (
-        <span lang={r.language} className="line-clamp-2 max-w-xs wrap-anywhere">
-          {r.text_snippet}
-        </span>
-      ),
-    },
-    { key: 'type', header: t('table.type'), cell: (r) => <TypeIcon type={r.analysis_type} /> },
-    {
-      key: 'result',
-      header: t('table.result'),
-      cell: (r) => t(`analysis:types.${r.detected_type}`, { defaultValue: r.detected_type }),
-    },
-    { key: 'confidence', header: t('table.confidence'), cell: (r) => <ConfidenceBadge score={r.confidence_score} /> },
-    { key: 'language', header: t('table.language'), cell: (r) => t(`languages.${r.language}`) },
-    {
-      key: 'date',
-      header: t('table.date'),
-      cell: (r) => formatDate(r.created_at, lang),
-      className: 'whitespace-nowrap',
-    },
-  ];
-
-  const data = query.data;
   return (
     <div className="flex flex-col gap-6">
-      <LogsStats summary={data?.summary} />
-      <LogsFilters value={filters} onChange={changeFilters} />
-      <div className="flex flex-wrap items-center gap-2">
+      <LogsStats summary={query.data?.summary} />
+      <LogsFilters
+        value={list.params}
+        onChange={(patch) => {
+          list.setFilters(patch);
+          unselect();
+        }}
+      />
+      <ListToolbar onExport={runExport} exporting={exporter.isPending}>
         <Button
           variant="danger"
           size="sm"
@@ -136,76 +72,22 @@ export function LogsPage() {
         >
           {t('delete', { count: n(selected.size) })}
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => runExport('json')}
-          disabled={exporter.isPending}
-          icon={<Download className="h-4 w-4" aria-hidden />}
-        >
-          {t('export')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => runExport('csv')} disabled={exporter.isPending}>
-          {t('exportCsv')}
-        </Button>
-        <Link to="/" className={buttonClass('ghost', 'sm', 'sm:ml-auto')}>
-          <Home className="h-4 w-4" aria-hidden />
-          {t('goHome')}
-        </Link>
-      </div>
-      <div aria-live="polite">
-        {notice && (
-          <p className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-300">
-            {notice}
-          </p>
-        )}
-      </div>
-      {failure && (
-        <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-3 text-sm text-red-300">
-          {failure}
-        </p>
-      )}
+      </ListToolbar>
+      <ListOutcome notice={outcome.notice} failure={outcome.failure} />
       {query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-red-300"
-        >
-          <p>{explain(query.error, t('errors.load'))}</p>
-          <Button size="sm" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={explain(query.error, 'errors.load')} onRetry={() => void query.refetch()} />
       ) : (
-        <>
-          <DataTable
-            caption={t('table.caption')}
-            rows={data?.analyses ?? []}
-            columns={columns}
-            getRowId={(r) => r.id}
-            getRowLabel={(r) =>
-              t('table.rowLabel', { user: r.user?.username ?? t('table.anonymous'), text: r.text_snippet.slice(0, 40) })
-            }
-            selected={selected}
-            onSelectedChange={setSelected}
-            onRowOpen={setOpened}
-            empty={query.isPending ? t('loading') : t('empty')}
-            minWidth="60rem"
-          />
-          {data && (
-            <Pager
-              page={data.pagination.page}
-              pageSize={data.pagination.page_size}
-              total={data.pagination.total}
-              totalPages={data.pagination.total_pages}
-              totalIsLowerBound={data.pagination.total_is_lower_bound}
-              label={t('pagerLabel')}
-              onPageChange={(next) => {
-                setPage(next);
-                setSelected(new Set());
-              }}
-            />
-          )}
-        </>
+        <LogsTable
+          data={query.data}
+          loading={query.isPending}
+          selected={selected}
+          onSelectedChange={setSelected}
+          onOpen={setOpened}
+          onPageChange={(page) => {
+            list.setPage(page);
+            unselect();
+          }}
+        />
       )}
       {confirming && (
         <ConfirmDialog

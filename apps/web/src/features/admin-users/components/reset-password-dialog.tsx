@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useResetPasswordMutation } from '../api/reset-password';
-import { describeAdminError } from '../logic/describe-error';
+import { describeAdminError } from '@/lib/describe-admin-error';
 
 /** The admin sets a new password for an account (docs/product/decisions.md: where 'Forgot password' points). */
 export function ResetPasswordDialog({

@@ -1,13 +1,5 @@
-import type { BatchRow } from '@shobdo/contracts';
+import { escapeFormula, type BatchRow } from '@shobdo/contracts';
 import Papa from 'papaparse';
-
-/**
- * A cell a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) gets a
- * leading apostrophe, as the server's CSV exports do (OWASP "CSV injection").
- */
-export function formulaSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 export const EXPORT_COLUMNS = ['position', 'text', 'class', 'confidence', 'top_words'] as const;
 
@@ -15,10 +7,10 @@ export const EXPORT_COLUMNS = ['position', 'text', 'class', 'confidence', 'top_w
 export function exportRecords(rows: readonly BatchRow[]): string[][] {
   return rows.map((row) => [
     String(row.position + 1),
-    formulaSafe(row.text),
-    formulaSafe(row.prediction),
+    escapeFormula(row.text),
+    escapeFormula(row.prediction),
     row.confidence.toFixed(2),
-    formulaSafe(
+    escapeFormula(
       row.top_words.map((w) => `${w.word} (${w.contribution >= 0 ? '+' : ''}${w.contribution.toFixed(1)})`).join('; '),
     ),
   ]);

@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   DATE_FILTERS,
@@ -9,6 +9,7 @@ import {
   type HistoryFilters,
   type TypeFilter,
 } from '../logic/history-filters';
+import { SearchField } from '@/components/list/search-field';
 import { Button } from '@/components/ui/button';
 
 interface HistoryFiltersBarProps {
@@ -24,25 +25,13 @@ export function HistoryFiltersBar({ filters, onChange, onClear }: HistoryFilters
   const { t } = useTranslation('history');
   return (
     <div className="grid gap-3 rounded-2xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-      <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
-        <label htmlFor="history-search" className="text-sm text-slate-300">
-          {t('filters.search')}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
-            aria-hidden
-          />
-          <input
-            id="history-search"
-            type="search"
-            value={filters.search}
-            placeholder={t('filters.searchPlaceholder')}
-            onChange={(event) => onChange({ ...filters, search: event.target.value })}
-            className={`${fieldClass} pl-9`}
-          />
-        </div>
-      </div>
+      <SearchField
+        className="sm:col-span-2 lg:col-span-1"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={filters.search}
+        onChange={(search) => onChange({ ...filters, search })}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor="history-type" className="text-sm text-slate-300">
           {t('filters.type')}

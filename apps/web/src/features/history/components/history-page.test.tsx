@@ -1,7 +1,8 @@
 import type { HistoryItem, User } from '@shobdo/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
 import { HistoryPage } from './history-page';
@@ -36,12 +37,15 @@ function renderPage(
     isLoading: false,
   } as AuthContextValue;
   const onOpen = vi.fn(async () => null);
+  // The filters and page live in the URL (components/list/use-list-params.ts).
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthContext.Provider value={auth}>
-        <HistoryPage onOpen={onOpen} />
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/history']}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AuthContext.Provider value={auth}>
+          <HistoryPage onOpen={onOpen} />
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return onOpen;
 }
@@ -135,7 +139,8 @@ describe('HistoryPage', () => {
     expect(await screen.findByText('503 analyses')).toBeInTheDocument();
     expect(pages.sort()).toEqual(['1', '2']);
     await userEvent.type(screen.getByLabelText('Search'), 'নম্বর 502');
-    expect(screen.getAllByTestId('history-card')).toHaveLength(1);
+    // The search applies once typing pauses.
+    await waitFor(() => expect(screen.getAllByTestId('history-card')).toHaveLength(1));
     expect(screen.getByTestId('history-text')).toHaveTextContent('মন্তব্য নম্বর 502');
   });
 

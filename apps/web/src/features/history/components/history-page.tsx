@@ -1,40 +1,43 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/list/list-alerts';
+import { useListParams } from '@/components/list/use-list-params';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useAuth } from '@/lib/auth-context';
 import { formatNumber } from '@/lib/format';
 import { useHistoryQuery } from '../api/get-history';
-import { EMPTY_FILTERS, filterHistory, type HistoryFilters } from '../logic/history-filters';
+import { EMPTY_FILTERS, FILTER_CHOICES, filterHistory } from '../logic/history-filters';
 import { countPages, slicePage } from '../logic/page-numbers';
 import { HistoryCard } from './history-card';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryPager } from './history-pager';
-import { Button } from '@/components/ui/button';
 
 interface HistoryPageProps {
   /** Opens an analysis on /results; resolves with an error text to show, or null. */
   onOpen: (id: string) => Promise<string | null>;
 }
 
-/** History (docs/product/screens.md (section 2)): search, type and date filters, cards, and client-side pages of five. */
+/**
+ * History (docs/product/screens.md (section 2)): search, type and date filters, cards, and client-side
+ * pages of five. The search, filters and page live in the URL: a reload, Back and a shared link keep them.
+ */
 export function HistoryPage({ onOpen }: HistoryPageProps) {
   const { t, i18n } = useTranslation('history');
   const { user } = useAuth();
   const query = useHistoryQuery(user?.id);
-  const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  const list = useListParams(EMPTY_FILTERS, FILTER_CHOICES);
+  const { page, ...filters } = list.params;
   const [openingId, setOpeningId] = useState<string | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
 
-  const filtered = useMemo(() => filterHistory(query.data?.results ?? [], filters), [query.data, filters]);
+  const { search, type, date } = filters;
+  const filtered = useMemo(
+    () => filterHistory(query.data?.results ?? [], { search, type, date }),
+    [query.data, search, type, date],
+  );
   const pageCount = countPages(filtered.length);
   const current = Math.min(page, pageCount);
 
-  // Any filter change starts again from the first page (docs/product/screens.md (section 4)).
-  const changeFilters = (next: HistoryFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
   const open = async (id: string) => {
     setOpeningId(id);
     setOpenError(null);
@@ -49,7 +52,8 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
         <h1 className="text-2xl font-bold text-slate-50 sm:text-3xl">{t('title')}</h1>
         <p className="mt-2 text-slate-300">{t('subtitle')}</p>
       </div>
-      <HistoryFiltersBar filters={filters} onChange={changeFilters} onClear={() => changeFilters(EMPTY_FILTERS)} />
+      {/* Any filter change starts again from the first page (docs/product/screens.md (section 4)). */}
+      <HistoryFiltersBar filters={filters} onChange={list.setFilters} onClear={list.clear} />
       {openError && (
         <p role="alert" className="text-sm font-medium text-red-400">
           {openError}
@@ -58,15 +62,7 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
       {query.isPending ? (
         <LoadingScreen label={t('loading')} />
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-500/40 bg-red-500/10 p-4 text-red-300"
-        >
-          <p>{t('loadFailed')}</p>
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('loadFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : filtered.length === 0 ? (
         <p className="rounded-xl border border-slate-800 bg-slate-900/60 p-8 text-center text-slate-300">
           {t('empty')}
@@ -81,7 +77,7 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
               <HistoryCard key={item.id} item={item} onOpen={(id) => void open(id)} opening={openingId === item.id} />
             ))}
           </ul>
-          <HistoryPager page={current} pageCount={pageCount} onPageChange={setPage} />
+          <HistoryPager page={current} pageCount={pageCount} onPageChange={list.setPage} />
         </>
       )}
       <p className="border-t border-slate-800 pt-6 text-center text-sm text-slate-400">{t('footer')}</p>

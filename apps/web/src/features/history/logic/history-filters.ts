@@ -23,6 +23,11 @@ export interface HistoryFilters {
 }
 
 export const EMPTY_FILTERS: HistoryFilters = { search: '', type: 'all', date: 'all' };
+/** What a link may set (docs/product/screens.md, History): anything else reads as 'all'. */
+export const FILTER_CHOICES = {
+  type: [...TYPE_FILTERS, ...Object.values(TASK_TYPE_FILTERS).flat()],
+  date: DATE_FILTERS,
+};
 
 export function hasActiveFilters(filters: HistoryFilters): boolean {
   return filters.search.trim() !== '' || filters.type !== 'all' || filters.date !== 'all';

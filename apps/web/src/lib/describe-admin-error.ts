@@ -1,13 +1,13 @@
 import { ADMIN_GUARD_MESSAGES } from '@shobdo/contracts';
 import type { TFunction } from 'i18next';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from './api-client';
 
 const GUARD_KEYS = new Map<string, string>(
   Object.entries(ADMIN_GUARD_MESSAGES).map(([key, message]) => [message, key]),
 );
 
 /**
- * The text of a failed admin action: a lock-out guard's reason in the UI language when the server
+ * The text of a failed admin action or list load (users, analysis logs): a lock-out guard's reason in the UI language when the server
  * gave one, otherwise the docs/product/api.md (section 8) failure text ('Failed to deactivate users') followed by
  * the reason (a catalogue message translated, or the server's own words).
  */

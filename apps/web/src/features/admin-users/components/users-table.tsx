@@ -1,0 +1,105 @@
+import { ROLES, type Role, type User, type UsersDashboardResponse } from '@shobdo/contracts';
+import { KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ListPager } from '@/components/list/list-pager';
+import { formatDate, formatNumber } from '@/lib/format';
+
+interface UsersTableProps {
+  data: UsersDashboardResponse | undefined;
+  loading: boolean;
+  /** The signed-in admin, whose own role cannot be changed here. */
+  meId: string | undefined;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (next: Set<string>) => void;
+  roleBusy: boolean;
+  onRoleChange: (user: User, role: Role) => void;
+  onResetPassword: (user: User) => void;
+  onPageChange: (page: number) => void;
+}
+
+/** The users of the current page with their role, status and activity, and the pager. */
+export function UsersTable({ data, loading, meId, selected, onSelectedChange, ...actions }: UsersTableProps) {
+  const { t, i18n } = useTranslation('adminUsers');
+  const n = (value: number) => formatNumber(value, i18n.language);
+  const columns: DataTableColumn<User>[] = [
+    {
+      key: 'user',
+      header: t('table.user'),
+      cell: (u) => (
+        <div className="min-w-0">
+          <p className="font-medium text-slate-100">{u.full_name || u.username}</p>
+          <p className="text-xs text-slate-400">
+            {u.full_name ? `${u.username} · ` : ''}
+            {u.email}
+          </p>
+        </div>
+      ),
+    },
+    {
+      key: 'role',
+      header: t('table.role'),
+      cell: (u) => (
+        <select
+          aria-label={t('changeRoleFor', { name: u.username })}
+          value={u.role}
+          disabled={u.id === meId || actions.roleBusy}
+          onChange={(e) => actions.onRoleChange(u, e.target.value as Role)}
+          className="rounded-lg border border-slate-700 bg-slate-900 px-2 py-1 text-sm text-slate-100 disabled:opacity-60"
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('table.status'),
+      cell: (u) => <Badge tone={u.status === 'active' ? 'green' : 'red'}>{t(`statuses.${u.status}`)}</Badge>,
+    },
+    { key: 'language', header: t('table.language'), cell: (u) => t(`languages.${u.preferred_language}`) },
+    { key: 'analyses', header: t('table.analyses'), cell: (u) => n(u.analysis_count), className: 'text-right' },
+    {
+      key: 'last',
+      header: t('table.lastActivity'),
+      cell: (u) => (u.last_analysis ? formatDate(u.last_analysis, i18n.language) : t('table.never')),
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'actions',
+      header: t('table.actions'),
+      cell: (u) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => actions.onResetPassword(u)}
+          icon={<KeyRound className="h-4 w-4" aria-hidden />}
+          aria-label={t('resetPasswordFor', { name: u.username })}
+        >
+          <span className="hidden xl:inline">{t('resetPassword')}</span>
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        caption={t('table.caption')}
+        rows={data?.users ?? []}
+        columns={columns}
+        getRowId={(u) => u.id}
+        getRowLabel={(u) => u.username}
+        selected={selected}
+        onSelectedChange={onSelectedChange}
+        empty={loading ? t('loading') : t('empty')}
+        minWidth="56rem"
+      />
+      {data && <ListPager pagination={data.pagination} label={t('pagerLabel')} onPageChange={actions.onPageChange} />}
+    </>
+  );
+}
