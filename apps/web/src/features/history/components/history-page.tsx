@@ -10,6 +10,12 @@ import { HistoryCard } from './history-card';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryPager } from './history-pager';
 import { Button } from '@/components/ui/button';
+import { useHistoryDeletion } from '../logic/use-history-deletion';
+import { useHistorySelection } from '../logic/use-history-selection';
+import { DeleteConfirm } from './delete-confirm';
+import { DeleteOutcome } from './delete-outcome';
+import { DeleteRowButton, DeleteSelectBox } from './delete-row-controls';
+import { DeleteToolbar } from './delete-toolbar';
 
 interface HistoryPageProps {
   /** Opens an analysis on /results; resolves with an error text to show, or null. */
@@ -29,6 +35,10 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
   const filtered = useMemo(() => filterHistory(query.data?.results ?? [], filters), [query.data, filters]);
   const pageCount = countPages(filtered.length);
   const current = Math.min(page, pageCount);
+  const shown = slicePage(filtered, current);
+  const shownIds = useMemo(() => shown.map((item) => item.id), [shown]);
+  const selection = useHistorySelection(useMemo(() => filtered.map((item) => item.id), [filtered]));
+  const deletion = useHistoryDeletion(selection.clear);
 
   // Any filter change starts again from the first page (docs/product/screens.md (section 4)).
   const changeFilters = (next: HistoryFilters) => {
@@ -50,6 +60,7 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
         <p className="mt-2 text-slate-300">{t('subtitle')}</p>
       </div>
       <HistoryFiltersBar filters={filters} onChange={changeFilters} onClear={() => changeFilters(EMPTY_FILTERS)} />
+      <DeleteOutcome outcome={deletion.outcome} />
       {openError && (
         <p role="alert" className="text-sm font-medium text-red-400">
           {openError}
@@ -76,13 +87,37 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
           <p className="text-sm text-slate-400" data-testid="history-count">
             {t('count', { count: filtered.length, value: formatNumber(filtered.length, i18n.language) })}
           </p>
+          <DeleteToolbar shownIds={shownIds} selection={selection} busy={deletion.busy} onDelete={deletion.ask} />
           <ul className="flex flex-col gap-3" data-testid="history-list">
-            {slicePage(filtered, current).map((item) => (
-              <HistoryCard key={item.id} item={item} onOpen={(id) => void open(id)} opening={openingId === item.id} />
+            {shown.map((item) => (
+              <HistoryCard
+                key={item.id}
+                item={item}
+                onOpen={(id) => void open(id)}
+                opening={openingId === item.id}
+                leading={
+                  <DeleteSelectBox item={item} checked={selection.isSelected(item.id)} onToggle={selection.toggle} />
+                }
+                trailing={
+                  <DeleteRowButton
+                    item={item}
+                    disabled={deletion.busy}
+                    onDelete={(id) => deletion.ask({ kind: 'one', id })}
+                  />
+                }
+              />
             ))}
           </ul>
           <HistoryPager page={current} pageCount={pageCount} onPageChange={setPage} />
         </>
+      )}
+      {deletion.pending && (
+        <DeleteConfirm
+          deletion={deletion.pending}
+          busy={deletion.busy}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
+        />
       )}
       <p className="border-t border-slate-800 pt-6 text-center text-sm text-slate-400">{t('footer')}</p>
     </div>
