@@ -18,6 +18,8 @@ export interface OpenDatabase {
   db: Database;
   driver: DatabaseDriver;
   close: () => Promise<void>;
+  /** The embedded database in a data folder only: its files as a gzipped tar, taken while it runs (npm run backup). */
+  dumpDataDir?: () => Promise<Uint8Array>;
 }
 
 export interface OpenDatabaseOptions {
@@ -83,6 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
         await client.close();
         await release();
       },
+      dumpDataDir: () => client.dumpDataDir(),
     };
   } catch (error) {
     await release();

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbDriver: DatabaseDriver;
+    /** The embedded database in a data folder: its files as a gzipped tar (plugins/backup-socket.ts); else null. */
+    dumpEmbeddedDatabase: (() => Promise<Uint8Array>) | null;
   }
 }
 
@@ -40,6 +42,7 @@ export default fp<{ pglite?: PGlite }>(
     }
     app.decorate('db', opened.db);
     app.decorate('dbDriver', opened.driver);
+    app.decorate('dumpEmbeddedDatabase', opened.dumpDataDir ?? null);
     app.addHook('onClose', async () => {
       await opened.close();
     });

@@ -12,6 +12,7 @@ export type ThreadRequest =
     }
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit' | 'rollback'; txId: number }
+  | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 
 /** An error as it crossed the thread: message plus the fields (code, detail, ...) callers read. */

@@ -14,6 +14,8 @@ export interface PgliteQueries {
 
 export interface PgliteThreadClient extends PgliteQueries {
   transaction<T>(fn: (tx: PgliteQueries) => Promise<T>): Promise<T>;
+  /** The data folder as a gzipped tar, taken between transactions (the worker's dumpDataDir). */
+  dumpDataDir(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -101,6 +103,7 @@ export async function startPgliteThread(options: ThreadOptions): Promise<PgliteT
       await call({ op: 'commit', txId });
       return result;
     },
+    dumpDataDir: () => call<Uint8Array>({ op: 'dump' }),
     async close() {
       if (!exited) await call({ op: 'close' });
       await worker.terminate();

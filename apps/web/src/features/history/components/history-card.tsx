@@ -1,5 +1,6 @@
 import type { HistoryItem } from '@shobdo/contracts';
 import { ChevronRight, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TONE_CLASSES, getTypeLabelKey, getTypeTone } from '@/lib/analysis/detected-types';
 import { formatDate, formatPercent } from '@/lib/format';
@@ -8,15 +9,19 @@ interface HistoryCardProps {
   item: HistoryItem;
   onOpen: (id: string) => void;
   opening: boolean;
+  /** Beside the card: its tick box before, its delete button after (delete-row-controls.tsx). */
+  leading?: ReactNode;
+  trailing?: ReactNode;
 }
 
 /** One past analysis; the whole card is a button that opens it on /results. */
-export function HistoryCard({ item, onOpen, opening }: HistoryCardProps) {
+export function HistoryCard({ item, onOpen, opening, leading, trailing }: HistoryCardProps) {
   const { t, i18n } = useTranslation(['history', 'analysis']);
   const lang = i18n.language;
   const tone = TONE_CLASSES[getTypeTone(item.detected_type)];
   return (
-    <li>
+    <li className="flex items-start gap-2">
+      {leading}
       <button
         type="button"
         onClick={() => onOpen(item.id)}
@@ -50,6 +55,7 @@ export function HistoryCard({ item, onOpen, opening }: HistoryCardProps) {
           <ChevronRight className="mt-1 h-5 w-5 shrink-0 text-slate-500" aria-hidden />
         )}
       </button>
+      {trailing}
     </li>
   );
 }

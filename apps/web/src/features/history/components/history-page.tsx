@@ -11,6 +11,12 @@ import { countPages, slicePage } from '../logic/page-numbers';
 import { HistoryCard } from './history-card';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryPager } from './history-pager';
+import { useHistoryDeletion } from '../logic/use-history-deletion';
+import { useHistorySelection } from '../logic/use-history-selection';
+import { DeleteConfirm } from './delete-confirm';
+import { DeleteOutcome } from './delete-outcome';
+import { DeleteRowButton, DeleteSelectBox } from './delete-row-controls';
+import { DeleteToolbar } from './delete-toolbar';
 
 interface HistoryPageProps {
   /** Opens an analysis on /results; resolves with an error text to show, or null. */
@@ -37,6 +43,10 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
   );
   const pageCount = countPages(filtered.length);
   const current = Math.min(page, pageCount);
+  const shown = slicePage(filtered, current);
+  const shownIds = useMemo(() => shown.map((item) => item.id), [shown]);
+  const selection = useHistorySelection(useMemo(() => filtered.map((item) => item.id), [filtered]));
+  const deletion = useHistoryDeletion(selection.clear);
 
   const open = async (id: string) => {
     setOpeningId(id);
@@ -54,6 +64,7 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
       </div>
       {/* Any filter change starts again from the first page (docs/product/screens.md (section 4)). */}
       <HistoryFiltersBar filters={filters} onChange={list.setFilters} onClear={list.clear} />
+      <DeleteOutcome outcome={deletion.outcome} />
       {openError && (
         <p role="alert" className="text-sm font-medium text-red-400">
           {openError}
@@ -72,13 +83,37 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
           <p className="text-sm text-slate-400" data-testid="history-count">
             {t('count', { count: filtered.length, value: formatNumber(filtered.length, i18n.language) })}
           </p>
+          <DeleteToolbar shownIds={shownIds} selection={selection} busy={deletion.busy} onDelete={deletion.ask} />
           <ul className="flex flex-col gap-3" data-testid="history-list">
-            {slicePage(filtered, current).map((item) => (
-              <HistoryCard key={item.id} item={item} onOpen={(id) => void open(id)} opening={openingId === item.id} />
+            {shown.map((item) => (
+              <HistoryCard
+                key={item.id}
+                item={item}
+                onOpen={(id) => void open(id)}
+                opening={openingId === item.id}
+                leading={
+                  <DeleteSelectBox item={item} checked={selection.isSelected(item.id)} onToggle={selection.toggle} />
+                }
+                trailing={
+                  <DeleteRowButton
+                    item={item}
+                    disabled={deletion.busy}
+                    onDelete={(id) => deletion.ask({ kind: 'one', id })}
+                  />
+                }
+              />
             ))}
           </ul>
           <HistoryPager page={current} pageCount={pageCount} onPageChange={list.setPage} />
         </>
+      )}
+      {deletion.pending && (
+        <DeleteConfirm
+          deletion={deletion.pending}
+          busy={deletion.busy}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
+        />
       )}
       <p className="border-t border-slate-800 pt-6 text-center text-sm text-slate-400">{t('footer')}</p>
     </div>
