@@ -16,7 +16,7 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
     await openHome(page);
     await page.getByPlaceholder(ui.placeholder).fill(SENTENCES.normal);
     await page.getByRole('button', { name: ui.analyze }).click();
-    await page.waitForURL('**/results');
+    await page.waitForURL(/\/results\?id=/);
     await expect(page.getByTestId('detected-type')).toHaveText(ui.normal);
 
     const words = await page.getByTestId('top-words').getByTestId('word').allTextContents();

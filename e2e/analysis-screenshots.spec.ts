@@ -39,7 +39,7 @@ for (const { name, viewport } of WIDTHS) {
 
         await page.getByPlaceholder(ui.placeholder).fill(SENTENCES.normal);
         await page.getByRole('button', { name: ui.analyze }).click();
-        await page.waitForURL('**/results');
+        await page.waitForURL(/\/results\?id=/);
         await expect(page.getByTestId('detected-type')).toBeVisible();
         await page.screenshot({ path: shot(`${name}-${language}-results`), fullPage: true });
         await page.getByRole('button', { name: ui.exportButton }).click();

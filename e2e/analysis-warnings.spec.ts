@@ -23,7 +23,7 @@ for (const { name, viewport } of WIDTHS) {
         await openHome(page);
         await page.getByPlaceholder(ui.placeholder).fill('You are such a stupid idiot');
         await page.getByRole('button', { name: ui.analyze }).click();
-        await page.waitForURL('**/results');
+        await page.waitForURL(/\/results\?id=/);
         const warnings = page.getByRole('region', { name: words.heading });
         await expect(warnings).toBeVisible();
         await expect(warnings.getByRole('listitem').first()).toHaveText(words.english);
@@ -38,7 +38,7 @@ for (const { name, viewport } of WIDTHS) {
           .getByPlaceholder(ui.placeholder)
           .fill('আজকের আবহাওয়াটা খুব সুন্দর, চলো সবাই মিলে বিকেলে পার্কে ঘুরতে যাই।');
         await page.getByRole('button', { name: ui.analyze }).click();
-        await page.waitForURL('**/results');
+        await page.waitForURL(/\/results\?id=/);
         await expect(page.getByTestId('detected-type')).toBeVisible();
         await expect(page.getByText(words.english)).toHaveCount(0);
       });

@@ -26,7 +26,7 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
     await page.goto('/');
     await page.getByPlaceholder(ui.placeholder).fill(SENTENCES.troll);
     await page.getByRole('button', { name: ui.analyze }).click();
-    await page.waitForURL('**/results');
+    await page.waitForURL(/\/results\?id=/);
     await expect(page.getByTestId('detected-type')).toHaveText(ui.troll);
     await page.goto('/history');
     await expect(page.getByRole('heading', { name: ui.history })).toBeVisible();
@@ -88,7 +88,7 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
     // A card opens that analysis on /results.
     await page.getByLabel(ui.type, { exact: true }).selectOption({ label: ui.types.threat });
     await cards.first().click();
-    await page.waitForURL('**/results');
+    await page.waitForURL(/\/results\?id=/);
     await expect(page.getByTestId('detected-type')).toHaveText(ui.threat);
     await expect(page.getByTestId('highlighted-text')).toHaveText(SENTENCES.threat);
   });

@@ -23,7 +23,7 @@ for (const width of [360, 390]) {
     await openHome(page);
     await page.getByPlaceholder(UI.en.placeholder).fill(TEXT);
     await page.getByRole('button', { name: UI.en.analyze }).click();
-    await page.waitForURL('**/results');
+    await page.waitForURL(/\/results\?id=/);
     await expect(page.getByTestId('highlighted-text')).toContainText(RUN);
     await expect(page.getByTestId('analysis-summary')).toBeVisible();
     expect(await readOverflow(page), 'results page overflow').toBeLessThanOrEqual(0);

@@ -49,7 +49,7 @@ test('the profile counts an analysis made after login (no reload in between)', a
     .click();
   await page.getByPlaceholder(UI.en.placeholder).fill(SENTENCES.normal);
   await page.getByRole('button', { name: UI.en.analyze }).click();
-  await page.waitForURL('**/results');
+  await page.waitForURL(/\/results\?id=/);
   // The results page has the dashboard navigation: its user badge opens the profile.
   await page.getByTestId('user-badge').filter({ visible: true }).click();
   await expect(page).toHaveURL('/profile');

@@ -59,6 +59,10 @@ export const analysisWarningSchema = z.object({
 });
 export type AnalysisWarning = z.infer<typeof analysisWarningSchema>;
 
+/** A result's summary in each app language, so that a screen follows the language toggle without asking again. */
+export const summariesSchema = z.object({ en: z.string(), bn: z.string() });
+export type Summaries = z.infer<typeof summariesSchema>;
+
 export const analyzeResponseSchema = z.object({
   analysis_id: z.string(),
   prediction: z.string(),
@@ -72,6 +76,8 @@ export const analyzeResponseSchema = z.object({
   language: z.enum(LANGUAGES),
   class_probabilities: z.array(classProbabilitySchema),
   warnings: z.array(analysisWarningSchema),
+  /** `summary` is the one in the request's language; both are here (and stored in result.metadata.summaries). */
+  summaries: summariesSchema,
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 

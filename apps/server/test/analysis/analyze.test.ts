@@ -75,6 +75,8 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(summaries.bn).toBe(result.summary);
     expect(ownWords(summaries.en)).not.toMatch(BENGALI_LETTER);
     expect(summaries.en.length).toBeGreaterThan(10);
+    // The answer carries both too, so that the results page follows the language toggle without asking again.
+    expect(result.summaries).toEqual(summaries);
   });
 
   it.each([

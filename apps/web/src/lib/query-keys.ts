@@ -9,4 +9,6 @@ export const QUERY_KEYS = {
   currentUser: ['current-user'],
   /** A model's figures from the model card: ['model-performance', modelId]. */
   modelPerformance: ['model-performance'],
+  /** One analysis result by id: ['analysis', id] (features/analysis; logout drops them, app/providers). */
+  analysis: ['analysis'],
 } as const;

@@ -92,5 +92,6 @@ export async function runAnalysis(
     language: row.language,
     class_probabilities: row.classProbabilities,
     warnings: prediction.warnings,
+    summaries,
   };
 }

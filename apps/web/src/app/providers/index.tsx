@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '@/features/auth';
+import { onAuthCleared } from '@/lib/auth-events';
 import { i18n } from '@/lib/i18n';
+import { QUERY_KEYS } from '@/lib/query-keys';
 
 export { useAuth } from '@/lib/auth-context';
 export type { AuthContextValue } from '@/lib/auth-context';
@@ -19,6 +21,9 @@ function createQueryClient(): QueryClient {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Logout clears the current analysis (docs/product/screens.md (section 4)): the next person at this
+  // browser does not find the last one's results in the cache.
+  useEffect(() => onAuthCleared(() => queryClient.removeQueries({ queryKey: QUERY_KEYS.analysis })), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

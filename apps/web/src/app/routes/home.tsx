@@ -1,7 +1,7 @@
 import type { AnalysisType } from '@shobdo/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toAnalysisError, translateAnalysisError, useAnalysisState, useRunAnalysis } from '@/features/analysis';
+import { resultsPath, toAnalysisError, translateAnalysisError, useRunAnalysis } from '@/features/analysis';
 import { HomePage } from '@/features/home';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -11,7 +11,6 @@ export default function HomeRoute() {
   const { t } = useTranslation(['home', 'analysis']);
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
-  const { analysisProgress } = useAnalysisState();
   // The mutation's state is this screen's: an old failure belongs to an earlier visit and is gone.
   const analysis = useRunAnalysis();
   useDocumentTitle(t('home:pageTitle'));
@@ -21,8 +20,9 @@ export default function HomeRoute() {
     analysis.mutate(
       { text, modelId, analysisType, isSignedIn: isAuthenticated },
       {
-        onSuccess: (bundle) => {
-          if (bundle) void navigate('/results');
+        // The answer is already the result's query (useRunAnalysis): /results shows it without a request.
+        onSuccess: (result) => {
+          if (result) void navigate(resultsPath(result.analysis_id));
         },
       },
     );
@@ -32,7 +32,7 @@ export default function HomeRoute() {
     <HomePage
       onAnalyze={analyze}
       isAnalyzing={analysis.isPending}
-      progress={analysis.isPending && analysisProgress ? t(`analysis:${analysisProgress}`) : null}
+      progress={analysis.isPending && analysis.progress ? t(`analysis:${analysis.progress}`) : null}
       error={analysis.error ? translateAnalysisError(toAnalysisError(analysis.error), t) : null}
     />
   );

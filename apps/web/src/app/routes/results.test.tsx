@@ -1,38 +1,56 @@
-import { render, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { reloadAnalysisState } from '@/features/analysis';
-import { BUNDLE_STORAGE_KEY } from '@/features/analysis/bundle-storage';
-import { makeBundle } from '@/features/analysis/test/make-bundle';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analysisQueryKey } from '@/features/analysis';
+import { makeAnalysis, toStoredAnalysis } from '@/features/analysis/test/make-analysis';
 import { i18n } from '@/lib/i18n';
+import { makeAuth, makeQueryClient, makeUser, renderWithAuth } from '@/test/render-with-auth';
+import { serveApi, type ServedCall } from '@/test/serve-api';
 import ResultsRoute from './results';
 
-function renderResults() {
+const analysis = makeAnalysis(12);
+const performance = { model_id: analysis.model_id, macro_f1: 0.8 };
+
+function renderResults(entry: string, queryClient: QueryClient = makeQueryClient(), auth = makeAuth()) {
   const router = createMemoryRouter(
     [
       { path: '/results', element: <ResultsRoute /> },
       { path: '/', element: <p>home page</p> },
     ],
-    { initialEntries: ['/results'] },
+    { initialEntries: [entry] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithAuth(<RouterProvider router={router} />, auth, queryClient);
   return router;
 }
+
+/** The server as a reload sees it: the stored analysis by id, and the model's figures. */
+function serveStored(): ServedCall[] {
+  return serveApi(({ url }) => {
+    if (url.endsWith('/performance/')) return { status: 200, body: performance };
+    if (url.includes(analysis.analysis_id)) return { status: 200, body: toStoredAnalysis(analysis) };
+    return { status: 404, body: { error: 'Not Found', message: 'Resource not found.' } };
+  });
+}
+const analysisReads = (calls: ServedCall[]) => calls.filter((call) => call.url.includes('/api/analysis/analyses/'));
 
 describe('results route', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
   });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 
-  it('renders the stored bundle after a reload', () => {
-    window.localStorage.setItem(BUNDLE_STORAGE_KEY, JSON.stringify(makeBundle(12)));
-    reloadAnalysisState();
-    renderResults();
+  it('shows a seeded result without reading the analysis again', async () => {
+    const calls = serveStored();
+    const queryClient = makeQueryClient();
+    queryClient.setQueryData(analysisQueryKey(analysis.analysis_id), analysis);
+    renderResults(`/results?id=${analysis.analysis_id}`, queryClient);
     expect(screen.getByRole('heading', { name: 'Your Text Analysis Breakdown' })).toBeInTheDocument();
     expect(screen.getByTestId('detected-type')).toHaveTextContent('Threatening Content');
     expect(screen.getByTestId('confidence')).toHaveTextContent('87.5%');
-    expect(screen.getByText('Analysis Summary')).toBeInTheDocument();
     expect(screen.getByTestId('analysis-summary')).toHaveTextContent('The text reads as threatening.');
     expect(screen.getByTestId('processing-time')).toHaveTextContent('3.2 ms');
     const top = within(screen.getByTestId('top-words'));
@@ -54,31 +72,63 @@ describe('results route', () => {
       'Showing top 10 of 12 words/phrases. Export to see all data.',
     );
     expect(screen.getByTestId('highlighted-text').querySelectorAll('mark')).toHaveLength(12);
-  });
-
-  it('shows Bengali digits in Bengali', async () => {
-    window.localStorage.setItem(BUNDLE_STORAGE_KEY, JSON.stringify(makeBundle(3)));
-    reloadAnalysisState();
+    // The summary follows the language toggle from the answer's two summaries.
     await i18n.changeLanguage('bn');
-    renderResults();
+    expect(await screen.findByText('লেখাটি হুমকিমূলক।')).toBeInTheDocument();
     expect(screen.getByTestId('confidence')).toHaveTextContent('৮৭.৫%');
-    expect(screen.getByTestId('detected-type')).toHaveTextContent('হুমকিমূলক বিষয়বস্তু');
-    expect(screen.queryByTestId('top-words-more')).not.toBeInTheDocument();
+    expect(analysisReads(calls)).toEqual([]);
   });
 
-  it('Back to Input clears the stored analysis and goes home', async () => {
-    window.localStorage.setItem(BUNDLE_STORAGE_KEY, JSON.stringify(makeBundle(3)));
-    reloadAnalysisState();
-    const router = renderResults();
+  it('reads the analysis named in the URL after a reload (a guest asks get_anonymous_analysis)', async () => {
+    const calls = serveStored();
+    renderResults(`/results?id=${analysis.analysis_id}`);
+    expect(screen.getByText('Loading analysis...')).toBeInTheDocument();
+    expect(await screen.findByTestId('detected-type')).toHaveTextContent('Threatening Content');
+    expect(screen.getByTestId('analysis-summary')).toHaveTextContent('The text reads as threatening.');
+    expect(analysisReads(calls).map((call) => call.url)).toEqual([
+      `/api/analysis/analyses/${analysis.analysis_id}/get_anonymous_analysis/`,
+    ]);
+  });
+
+  it('a signed-in user reads the owned analysis', async () => {
+    const calls = serveStored();
+    renderResults(`/results?id=${analysis.analysis_id}`, makeQueryClient(), makeAuth({ user: makeUser('user') }));
+    expect(await screen.findByTestId('detected-type')).toHaveTextContent('Threatening Content');
+    expect(analysisReads(calls).map((call) => call.url)).toEqual([`/api/analysis/analyses/${analysis.analysis_id}/`]);
+  });
+
+  it('Back to Input clears the analysis and goes home; /results then has nothing to show', async () => {
+    serveStored();
+    const queryClient = makeQueryClient();
+    queryClient.setQueryData(analysisQueryKey(analysis.analysis_id), analysis);
+    const router = renderResults(`/results?id=${analysis.analysis_id}`, queryClient);
     await userEvent.click(screen.getByRole('button', { name: 'Back to Input' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(window.localStorage.getItem(BUNDLE_STORAGE_KEY)).toBeNull();
+    expect(queryClient.getQueryData(analysisQueryKey(analysis.analysis_id))).toBeUndefined();
+  });
+
+  it('without an id shows the analysis this tab saw last', async () => {
+    serveStored();
+    const queryClient = makeQueryClient();
+    queryClient.setQueryData(analysisQueryKey(analysis.analysis_id), analysis);
+    const router = renderResults('/results', queryClient);
+    expect(await screen.findByTestId('detected-type')).toHaveTextContent('Threatening Content');
+    expect(router.state.location.search).toBe(`?id=${analysis.analysis_id}`);
   });
 
   it('redirects home when there is no analysis', async () => {
-    reloadAnalysisState();
-    renderResults();
+    serveStored();
+    renderResults('/results');
     expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('redirects home when the id cannot be read', async () => {
+    const calls = serveStored();
+    renderResults('/results?id=unknown');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(analysisReads(calls).map((call) => call.url)).toEqual([
+      '/api/analysis/analyses/unknown/get_anonymous_analysis/',
+    ]);
   });
 });

@@ -1,54 +1,59 @@
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import {
-  clearCurrentAnalysis,
-  pickSummary,
-  useAnalysisState,
-  type AnalysisBundle,
-  type CurrentAnalysis,
+  analysisQueryKey,
+  findLatestAnalysisId,
+  modelPerformanceQueryOptions,
+  resultsPath,
+  useAnalysisQuery,
 } from '@/features/analysis';
-import { ResultsPage, type ResultsData } from '@/features/results';
+import { ResultsPage } from '@/features/results';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-function toResultsData(current: CurrentAnalysis, stored: AnalysisBundle | null, language: string): ResultsData {
-  const bundle = stored?.basic.analysis_id === current.analysis_id ? stored : null;
-  // The stored analysis keeps the summary in both languages, so it follows the language toggle.
-  const detailed = bundle?.detailed ?? null;
-  return {
-    prediction: current.prediction,
-    confidence: current.confidence,
-    processingTime: current.processing_time,
-    summary: detailed ? pickSummary(detailed, language === 'bn' ? 'bn' : 'en') : current.summary,
-    timestamp: current.timestamp,
-    text: current.text,
-    modelId: current.model_id,
-    classProbabilities: current.class_probabilities,
-    words: bundle?.wordContributions?.word_contributions ?? current.word_contributions,
-    performance: bundle?.modelPerformance ?? null,
-    // A result kept in browser storage from before warnings existed has none.
-    warnings: current.warnings ?? [],
-  };
-}
-
-/** Results: shows the current analysis (restored from browser storage after a reload), else goes home. */
+/**
+ * Results: the analysis named in the URL (seeded by the analyse mutation or a history card, else read
+ * from the server). Without an id it shows the analysis this tab saw last, and without one of those, or
+ * for an id that cannot be read, it goes home (docs/product/screens.md, Results).
+ */
 export default function ResultsRoute() {
-  const { t, i18n } = useTranslation('results');
+  const { t } = useTranslation('results');
   const navigate = useNavigate();
-  const { currentAnalysis, bundle } = useAnalysisState();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const analysis = useAnalysisQuery(id);
+  const modelId = analysis.data?.model_id;
+  const performance = useQuery({ ...modelPerformanceQueryOptions(modelId ?? ''), enabled: modelId !== undefined });
+  const cleared = useRef(false);
   useDocumentTitle(t('title'));
 
   useEffect(() => {
-    if (!currentAnalysis) void navigate('/', { replace: true });
-  }, [currentAnalysis, navigate]);
+    if (id === null) {
+      const latest = findLatestAnalysisId(queryClient);
+      void navigate(latest ? resultsPath(latest) : '/', { replace: true });
+    } else if (analysis.isError) {
+      void navigate('/', { replace: true });
+    }
+  }, [id, analysis.isError, navigate, queryClient]);
 
-  if (!currentAnalysis) return <LoadingScreen label={t('loading')} />;
+  // 'Back to Input' clears the analysis once this page has gone: removed while shown, it would be read again.
+  useEffect(
+    () => () => {
+      if (cleared.current && id !== null) queryClient.removeQueries({ queryKey: analysisQueryKey(id) });
+    },
+    [id, queryClient],
+  );
+
+  if (!analysis.data) return <LoadingScreen label={t('loading')} />;
   return (
     <ResultsPage
-      data={toResultsData(currentAnalysis, bundle, i18n.language)}
+      analysis={analysis.data}
+      performance={performance.data ?? null}
       onBack={() => {
-        clearCurrentAnalysis();
+        cleared.current = true;
         void navigate('/');
       }}
     />

@@ -1,9 +1,9 @@
-export { clearCurrentAnalysis, getAnalysisState, reloadAnalysisState, resetAnalysisState } from './analysis-store';
-export { useAnalysisState } from './hooks/use-analysis-state';
+export { analysisQueryKey, analysisQueryOptions, findLatestAnalysisId } from './api/get-analysis';
+export { modelPerformanceQueryOptions } from './api/get-model-performance';
+export { useAnalysisQuery } from './hooks/use-analysis-query';
 export { useRunAnalysis } from './hooks/use-run-analysis';
+export { resultsPath } from './logic/results-path';
 export { toAnalysisError } from './logic/to-analysis-error';
-export { pickSummary } from './logic/to-current-analysis';
 export { translateAnalysisError } from './logic/translate-analysis-error';
-export { openAnalysis } from './open-analysis';
 export { runAnalysis, type RunAnalysisInput } from './run-analysis';
-export type { AnalysisBundle, AnalysisError, AnalysisState, CurrentAnalysis } from './types';
+export type { AnalysisError, CurrentAnalysis } from './types';

@@ -1,4 +1,4 @@
 export { ResultsPage } from './components/results-page';
-export type { ResultsData } from './types';
+export type { ResultSource, ResultsData } from './types';
 export { HighlightedText } from './components/highlighted-text';
 export { TopWordsCard } from './components/top-words-card';

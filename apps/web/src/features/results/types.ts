@@ -1,6 +1,15 @@
-import type { AnalysisWarning, ClassProbability, ModelPerformance, WordContribution } from '@shobdo/contracts';
+import type {
+  AnalysisWarning,
+  AnalyzeResponse,
+  ClassProbability,
+  ModelPerformance,
+  WordContribution,
+} from '@shobdo/contracts';
 
-/** What the results screen shows; the route builds it from the current analysis and its bundle. */
+/** A result as the page receives it: the analyze answer and the text it was made from. */
+export type ResultSource = AnalyzeResponse & { text: string };
+
+/** What the results screen shows, built in one place (logic/to-results-data.ts). */
 export interface ResultsData {
   prediction: string;
   confidence: number;

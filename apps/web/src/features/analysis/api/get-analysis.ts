@@ -1,5 +1,9 @@
 import type { Analysis } from '@shobdo/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { QUERY_KEYS } from '@/lib/query-keys';
+import { toCurrentAnalysis } from '../logic/to-current-analysis';
+import type { CurrentAnalysis } from '../types';
 
 const base = (id: string) => `/api/analysis/analyses/${encodeURIComponent(id)}/`;
 
@@ -20,4 +24,29 @@ export async function getAnalysis(id: string, { signedIn }: { signedIn: boolean 
     }
     throw error;
   }
+}
+
+export const analysisQueryKey = (id: string) => [...QUERY_KEYS.analysis, id] as const;
+
+/**
+ * A result is one query keyed by its id. The analyse mutation seeds it with its answer, so the results
+ * page asks nothing more; a reload or a shared link (/results?id=…) reads the stored analysis. A stored
+ * analysis never changes, so the query is never stale.
+ */
+export function analysisQueryOptions(id: string, signedIn: boolean) {
+  return queryOptions({
+    queryKey: analysisQueryKey(id),
+    queryFn: async (): Promise<CurrentAnalysis> => toCurrentAnalysis(await getAnalysis(id, { signedIn })),
+    staleTime: Infinity,
+  });
+}
+
+/** The analysis this tab saw last (the spec's current analysis), for a /results link without an id. */
+export function findLatestAnalysisId(queryClient: QueryClient): string | null {
+  const latest = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: QUERY_KEYS.analysis })
+    .filter((query) => query.state.data !== undefined)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0];
+  return (latest?.state.data as CurrentAnalysis | undefined)?.analysis_id ?? null;
 }

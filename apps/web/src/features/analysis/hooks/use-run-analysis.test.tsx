@@ -6,11 +6,11 @@ import { apiRequest } from '@/lib/api-client';
 import { QUERY_KEYS } from '@/lib/query-keys';
 import { makeAuth, makeUser, renderWithAuth } from '@/test/render-with-auth';
 import { serveApi, type ServedCall } from '@/test/serve-api';
-import { resetAnalysisState } from '../analysis-store';
-import { makeBundle } from '../test/make-bundle';
+import { makeAnalysis } from '../test/make-analysis';
+import { useAnalysisQuery } from './use-analysis-query';
 import { useRunAnalysis } from './use-run-analysis';
 
-const answer = makeBundle(2).basic;
+const answer = makeAnalysis(2);
 const { text: _text, ...analyzeResponse } = answer;
 
 /** Observes the history and current-user keys the way features/history and /profile do, and analyses. */
@@ -50,9 +50,42 @@ function serve(analyzeStatus = 200) {
 }
 const count = (calls: ServedCall[], part: string) => calls.filter((call) => call.url.includes(part)).length;
 
+/** Analyses, then shows the result the way /results reads it: by id, from the query. */
+function AnalyseThenShow() {
+  const analysis = useRunAnalysis();
+  const result = useAnalysisQuery(analysis.data?.analysis_id ?? null);
+  return (
+    <>
+      <p>{result.data ? `shown: ${result.data.summaries.bn}` : 'nothing shown'}</p>
+      <button
+        type="button"
+        onClick={() =>
+          analysis.mutate({
+            text: answer.text,
+            modelId: answer.model_id,
+            analysisType: 'classification',
+            isSignedIn: true,
+          })
+        }
+      >
+        analyse
+      </button>
+    </>
+  );
+}
+
 describe('useRunAnalysis', () => {
+  it('seeds the result query with the answer: the result is shown with no request after the POST', async () => {
+    const calls = serve();
+    renderWithAuth(<AnalyseThenShow />, makeAuth({ user: makeUser('user') }));
+    await userEvent.click(screen.getByRole('button', { name: 'analyse' }));
+    expect(await screen.findByText(`shown: ${answer.summaries.bn}`)).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes('/api/analysis/analyses/')).map((call) => call.url)).toEqual([
+      '/api/analysis/analyses/analyze/',
+    ]);
+  });
+
   beforeEach(() => {
-    resetAnalysisState();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {

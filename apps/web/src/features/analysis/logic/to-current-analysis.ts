@@ -1,25 +1,22 @@
-import type { Analysis, Language } from '@shobdo/contracts';
+import { summariesSchema, type Analysis, type Summaries } from '@shobdo/contracts';
 import type { CurrentAnalysis } from '../types';
 
-function readSummaries(analysis: Analysis): Partial<Record<Language, string>> {
-  const summaries = analysis.result.metadata['summaries'];
-  return typeof summaries === 'object' && summaries !== null ? (summaries as Partial<Record<Language, string>>) : {};
+/** Both summaries as the server stored them; an analysis stored without them has its one summary in both. */
+function readSummaries(analysis: Analysis): Summaries {
+  const stored = summariesSchema.safeParse(analysis.result.metadata['summaries']);
+  return stored.success ? stored.data : { en: analysis.result.summary, bn: analysis.result.summary };
 }
 
-/** The summary in the UI's language when the server stored both (it does), else the stored one. */
-export function pickSummary(analysis: Analysis, language: Language): string {
-  return readSummaries(analysis)[language] ?? analysis.result.summary;
-}
-
-/** A stored analysis (opened from history) in the shape the results page shows. */
-export function toCurrentAnalysis(analysis: Analysis, language: Language): CurrentAnalysis {
+/** A stored analysis (a reload, a shared link, a history card) in the shape of the analyze answer. */
+export function toCurrentAnalysis(analysis: Analysis): CurrentAnalysis {
   return {
     analysis_id: analysis.id,
     prediction: analysis.detected_type,
     confidence: analysis.confidence_score,
     processing_time: analysis.processing_time,
     word_contributions: analysis.word_contributions,
-    summary: pickSummary(analysis, language),
+    summary: analysis.result.summary,
+    summaries: readSummaries(analysis),
     timestamp: analysis.created_at,
     model_id: analysis.model,
     analysis_type: analysis.analysis_type,

@@ -2,27 +2,34 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultsPage } from './results-page';
-import type { ResultsData } from '../types';
+import type { ResultSource } from '../types';
 
-const data: ResultsData = {
+const analysis: ResultSource = {
+  analysis_id: 'a1',
   prediction: 'troll',
   confidence: 65,
-  processingTime: 1534,
+  processing_time: 1534,
   summary: 'Trolling, mostly.',
+  summaries: { en: 'Trolling, mostly.', bn: 'মূলত ট্রল।' },
   timestamp: '2026-03-04T05:06:07.000Z',
   text: 'তুই গাধা',
-  modelId: 'bangla-sentiment-v1',
-  classProbabilities: [
+  model_id: 'bangla-sentiment-v1',
+  analysis_type: 'classification',
+  language: 'bn',
+  class_probabilities: [
     { label: 'troll', confidence: 65 },
     { label: 'not_bully', confidence: 35 },
   ],
-  words: [
+  word_contributions: [
     { word: 'গাধা', contribution: 1, contribution_percentage: 80, spans: [{ start: 4, end: 8 }] },
     { word: 'তুই', contribution: -0.25, contribution_percentage: -20, spans: [{ start: 0, end: 3 }] },
   ],
-  performance: null,
   warnings: [],
 };
+
+function Page({ with: patch = {} }: { with?: Partial<ResultSource> }) {
+  return <ResultsPage analysis={{ ...analysis, ...patch }} performance={null} onBack={() => {}} />;
+}
 
 describe('ResultsPage warnings', () => {
   it("lists the answer's warnings under their heading, and shows no such section without warnings", () => {
@@ -30,14 +37,14 @@ describe('ResultsPage warnings', () => {
       { code: 'unsupported_language' as const, message: { en: 'This text looks like English.', bn: 'লেখাটি ইংরেজি।' } },
       { code: 'close_classes' as const, message: { en: 'Two classes are close.', bn: 'দুটি শ্রেণি কাছাকাছি।' } },
     ];
-    const { unmount } = render(<ResultsPage data={{ ...data, warnings }} onBack={() => {}} />);
+    const { unmount } = render(<Page with={{ warnings }} />);
     const region = screen.getByRole('region', { name: 'Read this result with care' });
     expect([...region.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'This text looks like English.',
       'Two classes are close.',
     ]);
     unmount();
-    render(<ResultsPage data={data} onBack={() => {}} />);
+    render(<Page />);
     expect(screen.queryByRole('region', { name: 'Read this result with care' })).toBeNull();
   });
 });
@@ -45,11 +52,11 @@ describe('ResultsPage warnings', () => {
 describe('ResultsPage contributions', () => {
   it("shows a word whose share reads 0.0% in neither the prediction's colour nor the 'against' blue", () => {
     const words = [
-      ...data.words,
+      ...analysis.word_contributions,
       { word: '😀', contribution: 0, contribution_percentage: 0, spans: [{ start: 9, end: 11 }] },
       { word: 'রে', contribution: -0.001, contribution_percentage: -0.04, spans: [{ start: 12, end: 14 }] },
     ];
-    render(<ResultsPage data={{ ...data, text: 'তুই গাধা 😀 রে', words }} onBack={() => {}} />);
+    render(<Page with={{ text: 'তুই গাধা 😀 রে', word_contributions: words }} />);
     const shares = screen.getAllByTestId('word-percentage');
     expect(shares.map((s) => s.textContent)).toEqual(['+80.0%', '-20.0%', '0.0%', '0.0%']);
     expect(shares[0]).toHaveClass('text-orange-400');
@@ -85,7 +92,7 @@ describe('ResultsPage exports', () => {
   });
 
   it('exports the CSV from the menu and shows the green banner for 3 seconds', { timeout: 10_000 }, async () => {
-    render(<ResultsPage data={data} onBack={() => {}} />);
+    render(<Page />);
     expect(screen.getByTestId('processing-time')).toHaveTextContent('1.53 s');
     await userEvent.click(screen.getByRole('button', { name: 'Export Report' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Export to CSV' }));
@@ -104,7 +111,7 @@ describe('ResultsPage exports', () => {
     'gives the focus back to Export Report after an export chosen from the keyboard',
     { timeout: 10_000 },
     async () => {
-      render(<ResultsPage data={data} onBack={() => {}} />);
+      render(<Page />);
       const button = screen.getByRole('button', { name: 'Export Report' });
       button.focus();
       await userEvent.keyboard('{ArrowDown}');
@@ -122,7 +129,7 @@ describe('ResultsPage exports', () => {
   it('closes the export menu when the keyboard focus leaves it', async () => {
     render(
       <>
-        <ResultsPage data={data} onBack={() => {}} />
+        <Page />
         <button type="button">Next on the page</button>
       </>,
     );
@@ -137,7 +144,7 @@ describe('ResultsPage exports', () => {
   });
 
   it('keeps the menu open for a click on an item in a browser that gives the item no focus', async () => {
-    render(<ResultsPage data={data} onBack={() => {}} />);
+    render(<Page />);
     const button = screen.getByRole('button', { name: 'Export Report' });
     await userEvent.click(button);
     const item = screen.getByRole('menuitem', { name: 'Export to CSV' });
@@ -155,7 +162,7 @@ describe('ResultsPage exports', () => {
     URL.createObjectURL = () => {
       throw new Error('no downloads here');
     };
-    render(<ResultsPage data={data} onBack={() => {}} />);
+    render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Export Report' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Export to Excel' }));
     expect(await screen.findByText('Export failed. Please try again.', {}, { timeout: 25_000 })).toBeInTheDocument();

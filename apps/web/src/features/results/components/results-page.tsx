@@ -1,8 +1,11 @@
+import type { ModelPerformance } from '@shobdo/contracts';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTypeLabelKey } from '@/lib/analysis/detected-types';
 import { useReportExport } from '../hooks/use-report-export';
-import type { ResultsData } from '../types';
+import { toResultsData } from '../logic/to-results-data';
+import type { ResultSource } from '../types';
 import { ClassProbabilities } from './class-probabilities';
 import { DetectedTypeCard } from './detected-type-card';
 import { ExportBanner } from './export-banner';
@@ -14,13 +17,18 @@ import { ResultWarnings } from './result-warnings';
 import { Button } from '@/components/ui/button';
 
 interface ResultsPageProps {
-  data: ResultsData;
+  analysis: ResultSource;
+  /** The model's measured figures, once loaded. */
+  performance: ModelPerformance | null;
   onBack: () => void;
+  /** More actions on this result, placed beside Export Report (the route composes them from other features). */
+  actions?: ReactNode;
 }
 
 /** 'Your Text Analysis Breakdown' (docs/product/screens.md (sections 2 and 9)) plus the highlighted text and all classes. */
-export function ResultsPage({ data, onBack }: ResultsPageProps) {
-  const { t } = useTranslation(['results', 'analysis']);
+export function ResultsPage({ analysis, performance, onBack, actions }: ResultsPageProps) {
+  const { t, i18n } = useTranslation(['results', 'analysis']);
+  const data = toResultsData(analysis, i18n.language, performance);
   const { exporting, outcome, run } = useReportExport({
     prediction: data.prediction,
     // Exports are data files with the spec's English column names; the label follows suit.
@@ -40,6 +48,7 @@ export function ResultsPage({ data, onBack }: ResultsPageProps) {
             {t('results:backToInput')}
           </Button>
           <ExportMenu exporting={exporting} onExport={(kind) => void run(kind)} />
+          {actions}
         </div>
       </div>
       <ExportBanner outcome={outcome} />
