@@ -29,6 +29,7 @@ export default function BatchDetailRoute() {
             analysisId={analysis.id}
             prediction={analysis.detected_type}
             labels={analysis.class_probabilities.map((p) => p.label)}
+            mode="inline"
           />
         </>
       )}

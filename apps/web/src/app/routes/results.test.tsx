@@ -33,7 +33,9 @@ function serveStored(): ServedCall[] {
     return { status: 404, body: { error: 'Not Found', message: 'Resource not found.' } };
   });
 }
-const analysisReads = (calls: ServedCall[]) => calls.filter((call) => call.url.includes('/api/analysis/analyses/'));
+// Reads of the analysis itself; the person's own correction of it (features/feedback) is another resource.
+const analysisReads = (calls: ServedCall[]) =>
+  calls.filter((call) => call.url.includes('/api/analysis/analyses/') && !call.url.endsWith('/feedback/'));
 
 describe('results route', () => {
   beforeEach(async () => {

@@ -10,6 +10,7 @@ import {
   resultsPath,
   useAnalysisQuery,
 } from '@/features/analysis';
+import { ReportWrongResult } from '@/features/feedback';
 import { ResultsPage } from '@/features/results';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -56,6 +57,13 @@ export default function ResultsRoute() {
         cleared.current = true;
         void navigate('/');
       }}
+      actions={
+        <ReportWrongResult
+          analysisId={analysis.data.analysis_id}
+          prediction={analysis.data.prediction}
+          labels={analysis.data.class_probabilities.map((p) => p.label)}
+        />
+      }
     />
   );
 }

@@ -48,7 +48,8 @@ describe('ReportWrongResult', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send correction' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Pick the right class first.');
     await userEvent.click(screen.getByRole('radio', { name: 'Threatening Content' }));
-    await userEvent.type(screen.getByLabelText('Note (optional)'), 'ধমকি');
+    await userEvent.click(screen.getByLabelText('Note (optional)'));
+    await userEvent.paste('ধমকি');
     await userEvent.click(screen.getByRole('button', { name: 'Send correction' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thanks — an admin will review it.');
     expect(screen.getByText('You reported this result as Threatening Content (waiting for review).')).toBeVisible();
@@ -57,7 +58,9 @@ describe('ReportWrongResult', () => {
       url: '/api/analysis/analyses/a1/feedback/',
       body: { correct_label: 'threat', note: 'ধমকি' },
     });
-  });
+    // The dialog closed with the answer.
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 20_000);
 
   test("shows the server's refusal in Bengali", async () => {
     await i18n.changeLanguage('bn');

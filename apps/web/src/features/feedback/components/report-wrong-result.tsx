@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FEEDBACK_NOTE_MAX } from '@shobdo/contracts';
+import { Modal } from '@/components/ui/modal';
 import { getTypeLabelKey } from '@/lib/analysis/detected-types';
 import { useAuth } from '@/lib/auth-context';
-import { useOwnFeedbackQuery, useSubmitFeedbackMutation } from '../api/own-feedback';
-import { explainFeedbackError } from '../logic/explain-feedback-error';
+import { useOwnFeedbackQuery } from '../api/own-feedback';
+import { FeedbackForm } from './feedback-form';
 
 export interface ReportWrongResultProps {
   analysisId: string;
@@ -15,144 +15,91 @@ export interface ReportWrongResultProps {
   prediction: string;
   /** Every class of the model that made the analysis. */
   labels: readonly string[];
+  /**
+   * Where the form opens: in a dialog of its own (the results page), or in place (inside another dialog,
+   * a batch row's details, where a second dialog would stack on the first).
+   */
+  mode?: 'dialog' | 'inline';
 }
 
 /**
  * "Wrong result?": the signed-in owner (or an admin) names the class the text really belongs to, with an
- * optional note; a visitor is asked to sign in. Inline rather than a dialog, so it also sits inside a batch
- * row's details dialog. Someone who may not correct this analysis (the server says 403 or 404) sees nothing.
+ * optional note; a visitor is asked to log in. Someone who may not correct this analysis (the server says
+ * 403 or 404: another person's, or an anonymous one) sees nothing.
  */
-export function ReportWrongResult({ analysisId, prediction, labels }: ReportWrongResultProps) {
-  const { t } = useTranslation(['feedback', 'analysis', 'errors']);
+export function ReportWrongResult({ analysisId, prediction, labels, mode = 'dialog' }: ReportWrongResultProps) {
+  const { t } = useTranslation(['feedback', 'analysis']);
   const { user } = useAuth();
   const location = useLocation();
   const own = useOwnFeedbackQuery(analysisId, user !== null);
-  const submit = useSubmitFeedbackMutation(analysisId);
   const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState('');
-  const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState(false);
-  const ids = { title: useId(), note: useId(), error: useId() };
-  const typeLabel = (label: string) => t(getTypeLabelKey(label), { defaultValue: label });
+  const titleId = useId();
 
   if (!user) {
     return (
-      <p className="text-sm text-slate-300">
-        <Link to="/login" state={{ from: location }} className="text-emerald-300 underline">
-          {t('report.signIn')}
-        </Link>
-      </p>
+      <Link to="/login" state={{ from: location }} className="text-sm text-emerald-300 underline">
+        {t('report.signIn')}
+      </Link>
     );
   }
   if (own.isError || !own.data) return null;
   const existing = own.data.feedback;
+  const form = (
+    <FeedbackForm
+      analysisId={analysisId}
+      prediction={prediction}
+      labels={labels}
+      initial={{ label: existing?.correct_label ?? '', note: existing?.note ?? '' }}
+      onSent={() => {
+        setOpen(false);
+        setSent(true);
+      }}
+      onCancel={() => setOpen(false)}
+    />
+  );
 
-  const send = () => {
-    if (!choice) {
-      setMissing(true);
-      return;
-    }
-    submit.mutate(
-      { correct_label: choice, ...(note.trim() ? { note: note.trim() } : {}) },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setSent(true);
-        },
-      },
-    );
-  };
-
-  if (!open) {
+  if (open && mode === 'inline') {
     return (
-      <div className="flex flex-col items-start gap-2 text-sm">
-        {sent ? (
-          <p role="status" className="font-medium text-emerald-300">
-            {t('report.thanks')}
-          </p>
-        ) : null}
-        {existing ? (
-          <p className="text-slate-300">
-            {t('report.reported', {
-              label: typeLabel(existing.correct_label),
-              status: t(`status.${existing.status}`),
-            })}
-          </p>
-        ) : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Flag className="h-4 w-4" aria-hidden />}
-          onClick={() => {
-            setChoice(existing?.correct_label ?? '');
-            setNote(existing?.note ?? '');
-            setSent(false);
-            setOpen(true);
-          }}
-        >
-          {existing ? t('report.change') : t('report.open')}
-        </Button>
-      </div>
+      <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-xl border border-slate-700 p-4">
+        <h2 id={titleId} className="text-base font-semibold text-slate-50">
+          {t('report.title')}
+        </h2>
+        {form}
+      </section>
     );
   }
-
-  const error = missing ? t('report.pickOne') : submit.error ? explainFeedbackError(submit.error, t) : null;
   return (
-    <section aria-labelledby={ids.title} className="flex flex-col gap-3 rounded-xl border border-slate-700 p-4">
-      <h2 id={ids.title} className="text-base font-semibold text-slate-50">
-        {t('report.title')}
-      </h2>
-      <p className="text-sm text-slate-300">{t('report.hint')}</p>
-      <fieldset className="flex flex-col gap-1" aria-describedby={error ? ids.error : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-200">{t('report.legend')}</legend>
-        {labels
-          .filter((label) => label !== prediction)
-          .map((label) => (
-            <label key={label} className="flex items-center gap-2 text-sm text-slate-100">
-              <input
-                type="radio"
-                name={`${ids.title}-label`}
-                value={label}
-                checked={choice === label}
-                onChange={() => {
-                  setChoice(label);
-                  setMissing(false);
-                }}
-                className="h-4 w-4 accent-emerald-500"
-              />
-              {typeLabel(label)}
-            </label>
-          ))}
-      </fieldset>
-      <label htmlFor={ids.note} className="text-sm font-medium text-slate-200">
-        {t('report.note')}
-      </label>
-      <textarea
-        id={ids.note}
-        value={note}
-        maxLength={FEEDBACK_NOTE_MAX}
-        rows={2}
-        onChange={(e) => setNote(e.target.value)}
-        className="rounded-lg border border-slate-600 bg-slate-900 px-3 py-2 text-sm text-slate-100"
-        aria-describedby={`${ids.note}-hint`}
-      />
-      <p id={`${ids.note}-hint`} className="text-xs text-slate-400">
-        {t('report.noteHint')}
-      </p>
-      {error ? (
-        <p id={ids.error} role="alert" className="text-sm text-red-400">
-          {error}
+    <div className="flex flex-col items-start gap-1 text-sm">
+      <Button
+        variant="secondary"
+        size={mode === 'inline' ? 'sm' : 'md'}
+        icon={<Flag className="h-4 w-4" aria-hidden />}
+        onClick={() => {
+          setSent(false);
+          setOpen(true);
+        }}
+      >
+        {existing ? t('report.change') : t('report.open')}
+      </Button>
+      {sent ? (
+        <p role="status" className="font-medium text-emerald-300">
+          {t('report.thanks')}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={send} disabled={submit.isPending}>
-          {submit.isPending ? t('report.sending') : t('report.send')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          {t('report.cancel')}
-        </Button>
-      </div>
-    </section>
+      {existing ? (
+        <p className="text-slate-300">
+          {t('report.reported', {
+            label: t(getTypeLabelKey(existing.correct_label), { defaultValue: existing.correct_label }),
+            status: t(`status.${existing.status}`),
+          })}
+        </p>
+      ) : null}
+      {open ? (
+        <Modal title={t('report.title')} onClose={() => setOpen(false)}>
+          {form}
+        </Modal>
+      ) : null}
+    </div>
   );
 }
