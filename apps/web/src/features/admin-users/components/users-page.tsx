@@ -15,6 +15,7 @@ import { useUserActions } from '../hooks/use-user-actions';
 import { AuditLogPanel } from './audit-log-panel';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { USERS_LIST_CHOICES, USERS_LIST_DEFAULTS, UsersFilters } from './users-filters';
+import { UserApiKeysDialog } from './user-api-keys-dialog';
 import { UsersStats } from './users-stats';
 import { UsersTable } from './users-table';
 
@@ -31,6 +32,7 @@ export function UsersPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<Pending>(null);
   const [resetFor, setResetFor] = useState<User | null>(null);
+  const [keysFor, setKeysFor] = useState<User | null>(null);
   const query = useUsersDashboardQuery(list.params);
   const actions = useUserActions();
   const n = (value: number) => formatNumber(value, i18n.language);
@@ -84,6 +86,7 @@ export function UsersPage() {
           roleBusy={actions.changeRole.isPending}
           onRoleChange={(user, role) => setPending({ kind: 'role', user, role })}
           onResetPassword={setResetFor}
+          onOpenApiKeys={setKeysFor}
           onPageChange={(page) => {
             list.setPage(page);
             unselect();
@@ -112,6 +115,7 @@ export function UsersPage() {
           onCancel={close}
         />
       )}
+      {keysFor && <UserApiKeysDialog user={keysFor} onClose={() => setKeysFor(null)} />}
       {resetFor && (
         <ResetPasswordDialog
           user={resetFor}

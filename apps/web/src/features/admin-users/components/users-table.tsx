@@ -1,5 +1,5 @@
 import { ROLES, type Role, type User, type UsersDashboardResponse } from '@shobdo/contracts';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, KeySquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,8 @@ interface UsersTableProps {
   roleBusy: boolean;
   onRoleChange: (user: User, role: Role) => void;
   onResetPassword: (user: User) => void;
+  /** Opens the user's API keys (list and revoke). */
+  onOpenApiKeys: (user: User) => void;
   onPageChange: (page: number) => void;
 }
 
@@ -74,15 +76,26 @@ export function UsersTable({ data, loading, meId, selected, onSelectedChange, ..
       key: 'actions',
       header: t('table.actions'),
       cell: (u) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => actions.onResetPassword(u)}
-          icon={<KeyRound className="h-4 w-4" aria-hidden />}
-          aria-label={t('resetPasswordFor', { name: u.username })}
-        >
-          <span className="hidden xl:inline">{t('resetPassword')}</span>
-        </Button>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => actions.onResetPassword(u)}
+            icon={<KeyRound className="h-4 w-4" aria-hidden />}
+            aria-label={t('resetPasswordFor', { name: u.username })}
+          >
+            <span className="hidden xl:inline">{t('resetPassword')}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => actions.onOpenApiKeys(u)}
+            icon={<KeySquare className="h-4 w-4" aria-hidden />}
+            aria-label={t('apiKeys:admin.openFor', { name: u.username })}
+          >
+            <span className="hidden xl:inline">{t('apiKeys:admin.open')}</span>
+          </Button>
+        </div>
       ),
     },
   ];
