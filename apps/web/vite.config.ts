@@ -25,7 +25,7 @@ export default defineConfig({
       output: {
         // Every icon a page uses was a file of 200-400 bytes, each a round trip on a phone's connection;
         // together they are one small chunk (decision 0040).
-        advancedChunks: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }] },
       },
     },
   },
