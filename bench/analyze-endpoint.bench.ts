@@ -21,6 +21,9 @@ const P99_BAR_MS = 50;
 // A realistic comment: two sentences of everyday Bengali, the length of a typical social-media reply.
 const COMMENT =
   'ভাই আপনার ভিডিওটা দেখে অনেক ভালো লাগলো, কিন্তু শেষের অংশটা আরেকটু পরিষ্কার করে বললে সবার বুঝতে সুবিধা হতো। পরের পর্বের অপেক্ষায় রইলাম।';
+// What the client accepts, as a browser sends it (answers over 1 KB are compressed, decision 0040);
+// BENCH_ACCEPT_ENCODING= (empty) measures the same server with compression never used.
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const BODY = JSON.stringify({ text: COMMENT, model_id: 'bangla-sentiment-v1', analysis_type: 'classification' });
 
 export interface LoadFigures {
@@ -64,7 +67,11 @@ function load(url: string, seconds: number): Promise<autocannon.Result> {
   return autocannon({
     url,
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+    },
     body: BODY,
     connections: CONNECTIONS,
     duration: seconds,
@@ -79,6 +86,7 @@ export interface AnalyzeEndpointReport {
   connections: number;
   duration_seconds: number;
   comment_characters: number;
+  accept_encoding: string;
   analyze: LoadFigures;
   echo: LoadFigures;
   throughput_ratio: number;
@@ -121,6 +129,7 @@ export async function measureAnalyzeEndpoint(): Promise<AnalyzeEndpointReport> {
       connections: CONNECTIONS,
       duration_seconds: DURATION_SECONDS,
       comment_characters: COMMENT.length,
+      accept_encoding: ACCEPT_ENCODING,
       analyze,
       echo,
       throughput_ratio: analyze.requests_per_second / echo.requests_per_second,
@@ -138,7 +147,7 @@ export default async function benchAnalyzeEndpoint(): Promise<BenchResult> {
   const report = await measureAnalyzeEndpoint();
   const { analyze, echo } = report;
   return {
-    title: `POST /api/analysis/analyses/analyze/ under load (${report.connections} connections, ${report.duration_seconds} s each, ${report.storage})`,
+    title: `POST /api/analysis/analyses/analyze/ under load (${report.connections} connections, ${report.duration_seconds} s each, ${report.storage}, accept-encoding "${report.accept_encoding}")`,
     rows: [
       { name: 'analyze: throughput', value: analyze.requests_per_second, unit: 'req/s' },
       { name: 'analyze: latency p50', value: analyze.latency_ms.p50, unit: 'ms' },
