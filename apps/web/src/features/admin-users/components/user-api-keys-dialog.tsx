@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useRevokeUserApiKeyMutation, useUserApiKeysQuery } from '../api/user-api-keys';
-import { describeAdminError } from '../logic/describe-error';
+import { describeAdminError } from '@/lib/describe-admin-error';
 
 /** An account's API keys for an admin (a leaked key, a departed integrator): each revocable at once. */
 export function UserApiKeysDialog({ user, onClose }: { user: User; onClose: () => void }) {
