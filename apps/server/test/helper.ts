@@ -33,6 +33,7 @@ export async function buildTestApp(
       authRateLimit: 1000,
       activityRateLimit: 1000,
       batchRateLimit: 1000,
+      apiKeyRateLimit: 1000,
       databaseUrl: throwaway?.url,
       embeddedStorage: 'memory',
       webDistDir: '/nonexistent/shobdo-web-dist',

@@ -48,6 +48,7 @@ export const envSchema = z.object({
   SHOBDO_AUTH_RATE_LIMIT: integer(1, 1_000_000).default(10),
   SHOBDO_ACTIVITY_RATE_LIMIT: integer(1, 1_000_000).default(120),
   SHOBDO_BATCH_RATE_LIMIT: integer(1, 1_000_000).default(300),
+  SHOBDO_API_KEY_RATE_LIMIT: integer(1, 1_000_000).default(600),
   SHOBDO_TIME_ZONE: z
     .string()
     .trim()

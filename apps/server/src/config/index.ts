@@ -24,6 +24,8 @@ export interface AppConfig {
   activityRateLimit: number;
   /** Batch requests (create or append, up to 1,000 texts each) per minute per signed-in user. */
   batchRateLimit: number;
+  /** Requests per minute per API key, on every route a key may use (decision 0042). */
+  apiKeyRateLimit: number;
   bodyLimit: number;
   /** IANA time zone in which analytics count days (SHOBDO_TIME_ZONE, default Asia/Dhaka). */
   timeZone: string;
@@ -66,6 +68,7 @@ export function resolveConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     authRateLimit: parsed.SHOBDO_AUTH_RATE_LIMIT,
     activityRateLimit: parsed.SHOBDO_ACTIVITY_RATE_LIMIT,
     batchRateLimit: parsed.SHOBDO_BATCH_RATE_LIMIT,
+    apiKeyRateLimit: parsed.SHOBDO_API_KEY_RATE_LIMIT,
     bodyLimit: parsed.SHOBDO_BODY_LIMIT,
     timeZone: parsed.SHOBDO_TIME_ZONE,
     webDistDir: parsed.SHOBDO_WEB_DIST ? path.resolve(parsed.SHOBDO_WEB_DIST) : DEFAULT_WEB_DIST,

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { meetsRole, ROLE_DENIED_MESSAGES, type Role } from '@shobdo/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_KEY_HEADER, API_KEY_MESSAGES, meetsRole, ROLE_DENIED_MESSAGES, type Role } from '@shobdo/contracts';
 import { verifyAccessToken, type AuthUser } from '../lib/access-token';
-import { forbidden, unauthorized } from '../lib/errors';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/errors';
+import { authenticateApiKey } from '../services/api-keys/authenticate-api-key';
 import { isSessionLive } from '../services/auth/queries/session-check';
 
 declare module 'fastify' {
@@ -27,6 +29,12 @@ declare module 'fastify' {
      * Declared on every /api route beside its guard, so the role-matrix test can check each route against it.
      */
     access?: AccessRule;
+    /**
+     * An API key (header X-Api-Key) may call this route, acting for its owner (decision 0042). Only the
+     * native API's program-facing routes say so (analysing, batches, reading one's own analyses); on any
+     * other /api route a key is refused with 403, whatever its owner's role.
+     */
+    apiKey?: boolean;
   }
 }
 
@@ -37,6 +45,8 @@ export interface ApiRouteAccess {
   method: string;
   url: string;
   access: AccessRule | undefined;
+  /** Whether an API key may call it (FastifyContextConfig.apiKey). */
+  apiKey: boolean;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -54,6 +64,11 @@ function asList<T>(value: T | T[] | undefined): T[] {
  * Revoked means: its session (claim `sid`, the refresh-token family) has no live refresh token any
  * more, or the account is inactive or gone, or its stored role differs from the token's.
  *
+ * A program sends an API key as `X-Api-Key` instead (decision 0042): on a route that declares
+ * `config.apiKey` the key's owner becomes request.user (checked every request, so a revoked key or a
+ * deactivated owner is refused at once: 401), within the key's rate limit (429); on any other /api
+ * route a key is refused with 403, so it never reaches account or admin routes.
+ *
  * The guards (authenticate, requireRole) always run at onRequest, before the body is parsed or
  * validated: an anonymous caller gets 401 (or a user without the role 403) whatever the body holds,
  * and never learns the route's validation rules. Routes declare them as `onRequest`; a guard
@@ -64,7 +79,26 @@ export default fp(
     app.decorateRequest('user', null);
     const guards = new WeakSet<object>();
 
-    app.addHook('onRequest', async (request) => {
+    /** The key's owner becomes request.user, within the key's rate limit; counted for the key's usage. */
+    async function authenticateKey(request: FastifyRequest, reply: FastifyReply, rawKey: string) {
+      const { config, url } = request.routeOptions;
+      // An unknown path answers its 404 as it would without a key.
+      if (url === undefined) return;
+      if (!config.apiKey) throw forbidden(API_KEY_MESSAGES.keyNotAllowed);
+      if (request.headers.authorization) throw badRequest(API_KEY_MESSAGES.bothCredentials);
+      const owner = await authenticateApiKey(app.db, rawKey);
+      if (!owner) throw unauthorized(API_KEY_MESSAGES.invalidKey);
+      const limit = await app.limitApiKey(request, reply, owner.keyId);
+      if (!limit.allowed) throw tooManyRequests();
+      app.apiKeyUsage.record(owner.keyId);
+      request.user = owner.user;
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      const rawKey = request.headers[API_KEY_HEADER];
+      if (rawKey !== undefined && request.url.startsWith('/api/')) {
+        return authenticateKey(request, reply, Array.isArray(rawKey) ? rawKey.join(',') : rawKey);
+      }
       if (request.routeOptions.config.skipAuth) return;
       const header = request.headers.authorization;
       if (!header) return;
@@ -105,6 +139,9 @@ export default fp(
             get access() {
               return (route.config as { access?: AccessRule } | undefined)?.access;
             },
+            get apiKey() {
+              return (route.config as { apiKey?: boolean } | undefined)?.apiKey === true;
+            },
           });
         }
       }
@@ -119,5 +156,5 @@ export default fp(
       if (moved.length > 0) route.onRequest = [...asList(route.onRequest), ...moved] as RouteOptions['onRequest'];
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'api-keys'] },
 );

@@ -4,8 +4,16 @@ import { forbidden, notFound, unauthorized } from '../../lib/errors';
 import { findAnalysis } from './queries/analyses';
 import type { AnalysisRecord } from './to-analysis';
 
-/** Who is asking: the signed-in user, or null for an anonymous visitor. */
-export type Reader = { id: string; role: Role } | null;
+/** Who is asking: the signed-in user (`apiKeyId` when through an API key), or null for an anonymous visitor. */
+export type Reader = { id: string; role: Role; apiKeyId?: string } | null;
+
+/**
+ * Whether the reader may read other people's analyses and batches: an admin, but not through an API key,
+ * which acts with its owner's rights minus the admin ones (docs/product/decisions.md, "Programs").
+ */
+export function readsAsAdmin(reader: Reader): boolean {
+  return reader?.role === 'admin' && reader.apiKeyId === undefined;
+}
 
 /**
  * Which analyses a route path may answer:
@@ -31,11 +39,11 @@ export async function findReadableAnalysis(
   const row = UUID.test(id) ? await findAnalysis(db, id) : undefined;
   if (!row) throw notFound();
   if (row.userId === null) {
-    if (scope === 'owned' && reader?.role !== 'admin') throw forbidden();
+    if (scope === 'owned' && !readsAsAdmin(reader)) throw forbidden();
     return row;
   }
   if (scope === 'anonymous') throw notFound();
   if (!reader) throw unauthorized();
-  if (reader.id !== row.userId && reader.role !== 'admin') throw forbidden();
+  if (reader.id !== row.userId && !readsAsAdmin(reader)) throw forbidden();
   return row;
 }

@@ -9,6 +9,8 @@ import { insertApiKeyWithinLimit } from './queries/api-keys';
 export interface CreateApiKeyOptions {
   /** Who creates it, recorded in the admin audit log in the same transaction; tests may leave it out. */
   actor?: AuthUser;
+  /** The owner's username for the audit entry, when the actor is someone else. */
+  owner?: string;
 }
 
 /**
@@ -37,7 +39,12 @@ export async function createApiKey(
     }
     if (options.actor) {
       await recordAdminActions(tx, options.actor, 'api_key.create', [
-        { id: row.id, label: row.name, details: { owner_id: userId, prefix: row.prefix } },
+        // The label names the owner too: an admin reading the log sees whose key it is.
+        {
+          id: row.id,
+          label: `${options.owner ?? options.actor.username}: ${row.name}`,
+          details: { owner_id: userId, prefix: row.prefix },
+        },
       ]);
     }
     return {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApiKeysSection } from '@/features/api-keys';
 import { PasswordForm, ProfileForm, ProfileSummary, useCurrentUserQuery } from '@/features/auth/forms';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -24,6 +25,7 @@ export default function ProfilePage() {
           {/* Keyed by the user's id so that another account's session starts from its own values. */}
           <ProfileForm key={user.id} user={user} />
           <PasswordForm key={`password-${user.id}`} />
+          <ApiKeysSection key={`api-keys-${user.id}`} userId={user.id} />
         </div>
       </div>
     </div>

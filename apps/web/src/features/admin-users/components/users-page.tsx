@@ -1,5 +1,5 @@
 import { ROLES, type Role, type User } from '@shobdo/contracts';
-import { Download, Home, KeyRound, UserCheck, UserX } from 'lucide-react';
+import { Download, Home, KeyRound, KeySquare, UserCheck, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { useUsersDashboardQuery } from '../api/get-users-dashboard';
 import { describeAdminError } from '../logic/describe-error';
 import { AuditLogPanel } from './audit-log-panel';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { UserApiKeysDialog } from './user-api-keys-dialog';
 import { UsersFilters, type UsersFilterValues } from './users-filters';
 import { UsersStats } from './users-stats';
 
@@ -45,6 +46,7 @@ export function UsersPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [resetFor, setResetFor] = useState<User | null>(null);
+  const [keysFor, setKeysFor] = useState<User | null>(null);
   const search = useDebounced(filters.search, 300);
   const query = useUsersDashboardQuery({ page, search, role: filters.role, status: filters.status });
   const activate = useBulkActivateMutation();
@@ -155,15 +157,26 @@ export function UsersPage() {
       key: 'actions',
       header: t('table.actions'),
       cell: (u) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setResetFor(u)}
-          icon={<KeyRound className="h-4 w-4" aria-hidden />}
-          aria-label={t('resetPasswordFor', { name: u.username })}
-        >
-          <span className="hidden xl:inline">{t('resetPassword')}</span>
-        </Button>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setResetFor(u)}
+            icon={<KeyRound className="h-4 w-4" aria-hidden />}
+            aria-label={t('resetPasswordFor', { name: u.username })}
+          >
+            <span className="hidden xl:inline">{t('resetPassword')}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setKeysFor(u)}
+            icon={<KeySquare className="h-4 w-4" aria-hidden />}
+            aria-label={t('apiKeys:admin.openFor', { name: u.username })}
+          >
+            <span className="hidden xl:inline">{t('apiKeys:admin.open')}</span>
+          </Button>
+        </div>
       ),
     },
   ];
@@ -281,6 +294,7 @@ export function UsersPage() {
           onCancel={() => setPending(null)}
         />
       )}
+      {keysFor && <UserApiKeysDialog user={keysFor} onClose={() => setKeysFor(null)} />}
       {resetFor && (
         <ResetPasswordDialog
           user={resetFor}

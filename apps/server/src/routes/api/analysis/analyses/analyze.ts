@@ -8,7 +8,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     '/analyze/',
     {
       // The text keeps its length with U+FFFD for each NUL (runAnalysis), so word spans stay aligned.
-      config: { access: 'public', acceptNul: ['text'] },
+      config: { access: 'public', apiKey: true, acceptNul: ['text'] },
       schema: {
         tags: ['analysis'],
         summary: 'Classify a text with one model, explain it word by word, and store the analysis',

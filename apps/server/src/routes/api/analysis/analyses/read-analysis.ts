@@ -22,7 +22,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiKey: true },
       schema: {
         tags: ['analysis'],
         summary: "A signed-in user's analysis: its owner or an admin",
@@ -37,7 +37,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/get_anonymous_analysis/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiKey: true },
       schema: {
         tags: ['analysis'],
         summary: 'An anonymous analysis, for whoever holds its id',
@@ -52,7 +52,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/word_contributions/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiKey: true },
       schema: {
         tags: ['analysis'],
         summary: 'Every word contribution of an analysis, in rank order, with the score they add up to',
@@ -67,7 +67,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/result/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiKey: true },
       schema: {
         tags: ['analysis'],
         summary: 'The result of an analysis: prediction, class probabilities, summary, keywords, metadata',

@@ -21,7 +21,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     {
       prefixTrailingSlash: 'slash',
       onRequest: app.authenticate,
-      config: { access: 'user' },
+      config: { access: 'user', apiKey: true },
       schema: {
         tags: ['batch'],
         summary: "The signed-in user's batches, newest first",
@@ -41,7 +41,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     {
       onRequest: app.authenticate,
-      config: { access: 'user' },
+      config: { access: 'user', apiKey: true },
       schema: {
         tags: ['batch'],
         summary: 'A batch with how many rows of each class: its owner or an admin',
@@ -61,7 +61,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     '/:id/rows/',
     {
       onRequest: app.authenticate,
-      config: { access: 'user' },
+      config: { access: 'user', apiKey: true },
       schema: {
         tags: ['batch'],
         summary: "A page of a batch's rows in the order sent: its owner or an admin",
@@ -94,7 +94,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     {
       onRequest: app.authenticate,
-      config: { access: 'user' },
+      config: { access: 'user', apiKey: true },
       schema: {
         tags: ['batch'],
         summary: 'Delete a batch and all its analyses: its owner or an admin',

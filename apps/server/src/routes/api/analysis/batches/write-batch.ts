@@ -34,7 +34,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       prefixTrailingSlash: 'slash',
       onRequest: app.authenticate,
       bodyLimit: BATCH_BODY_LIMIT,
-      config: { access: 'user', rateLimit: batchRateLimit(app) },
+      config: { access: 'user', apiKey: true, rateLimit: batchRateLimit(app) },
       serializerCompiler: serializeUnchecked,
       schema: {
         tags: ['batch'],
@@ -61,7 +61,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       bodyLimit: BATCH_BODY_LIMIT,
-      config: { access: 'user', rateLimit: batchRateLimit(app) },
+      config: { access: 'user', apiKey: true, rateLimit: batchRateLimit(app) },
       serializerCompiler: serializeUnchecked,
       schema: {
         tags: ['batch'],

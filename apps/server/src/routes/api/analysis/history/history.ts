@@ -10,7 +10,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       prefixTrailingSlash: 'slash',
       onRequest: app.authenticate,
       // The text filters search with U+FFFD for NUL, as the analysed texts are stored (no match, no error).
-      config: { access: 'user', acceptNul: ['search', 'type'] },
+      config: { access: 'user', apiKey: true, acceptNul: ['search', 'type'] },
       schema: {
         tags: ['analysis'],
         summary: "The signed-in user's analyses, newest first",

@@ -7,7 +7,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiKey: true },
       // Only the spec's path with its trailing slash (the router still accepts it without one).
       prefixTrailingSlash: 'slash',
       schema: {
@@ -22,7 +22,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/performance/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiKey: true },
       schema: {
         tags: ['models'],
         summary: "The model card's measured figures for one model",
