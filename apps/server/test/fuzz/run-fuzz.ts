@@ -32,7 +32,9 @@ export interface OperationStats {
 function perspectiveProblem(res: LightMyRequestResponse): string | undefined {
   const body = (() => {
     try {
-      return JSON.parse(res.body) as { error?: { code?: unknown; message?: unknown; status?: unknown; details?: unknown } };
+      return JSON.parse(res.body) as {
+        error?: { code?: unknown; message?: unknown; status?: unknown; details?: unknown };
+      };
     } catch {
       return undefined;
     }
@@ -48,7 +50,9 @@ export function problemWith(res: LightMyRequestResponse, method: string, url = '
   if (res.statusCode >= 500) return `status ${res.statusCode}: ${res.body.slice(0, 300)}`;
   // A HEAD answer has no body; its status is what counts.
   if (res.statusCode < 400 || method === 'HEAD') return undefined;
-  if (url.startsWith('/api/perspective/') && res.statusCode !== 404) return perspectiveProblem(res);
+  // Its routes' own answers only: a wrong method or path is answered by the server's 405/404 in the project's shape.
+  if (url.startsWith('/api/perspective/') && method === 'POST' && res.statusCode !== 404)
+    return perspectiveProblem(res);
   {
     let body: unknown;
     try {
