@@ -24,8 +24,9 @@ declare module 'fastify' {
     skipAuth?: boolean;
     /**
      * Who may call this route: 'public' (anyone, a token optional), 'user' (any signed-in account),
-     * 'moderator' or 'admin' (that role or above). Declared on every /api route beside its guard, so the
-     * role-matrix test can check each route against it.
+     * 'moderator' or 'admin' (that role or above), 'perspective-key' (an API key in Perspective's
+     * places and nothing else: the Perspective-compatible API answers 403 to any caller without one).
+     * Declared on every /api route beside its guard, so the role-matrix test can check each route against it.
      */
     access?: AccessRule;
     /**
@@ -38,7 +39,7 @@ declare module 'fastify' {
 }
 
 /** Who may call a route (see FastifyContextConfig.access). */
-export type AccessRule = 'public' | Role;
+export type AccessRule = 'public' | 'perspective-key' | Role;
 
 export interface ApiRouteAccess {
   method: string;

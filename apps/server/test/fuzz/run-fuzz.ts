@@ -28,11 +28,31 @@ export interface OperationStats {
   failure?: string;
 }
 
+/** The Perspective-compatible API answers Google's error shape instead of the project's (ADR 0044). */
+function perspectiveProblem(res: LightMyRequestResponse): string | undefined {
+  const body = (() => {
+    try {
+      return JSON.parse(res.body) as {
+        error?: { code?: unknown; message?: unknown; status?: unknown; details?: unknown };
+      };
+    } catch {
+      return undefined;
+    }
+  })();
+  const error = body?.error;
+  if (!error || error.code !== res.statusCode || typeof error.message !== 'string' || typeof error.status !== 'string')
+    return `status ${res.statusCode} outside Perspective's error shape: ${res.body.slice(0, 200)}`;
+  return Array.isArray(error.details) ? undefined : 'Perspective error without details';
+}
+
 /** What is wrong with an answer, or undefined when it is acceptable. */
-export function problemWith(res: LightMyRequestResponse, method: string): string | undefined {
+export function problemWith(res: LightMyRequestResponse, method: string, url = ''): string | undefined {
   if (res.statusCode >= 500) return `status ${res.statusCode}: ${res.body.slice(0, 300)}`;
   // A HEAD answer has no body; its status is what counts.
   if (res.statusCode < 400 || method === 'HEAD') return undefined;
+  // Its routes' own answers only: a wrong method or path is answered by the server's 405/404 in the project's shape.
+  if (url.startsWith('/api/perspective/') && method === 'POST' && res.statusCode !== 404)
+    return perspectiveProblem(res);
   {
     let body: unknown;
     try {
@@ -130,7 +150,7 @@ export async function fuzzOperations(app: FastifyInstance, options: FuzzOptions)
         throw new Error(`no answer within ${hangMs} ms: ${describeRequest(req)}`);
       }
       stats.statuses[res.statusCode] = (stats.statuses[res.statusCode] ?? 0) + 1;
-      const problem = problemWith(res, req.method);
+      const problem = problemWith(res, req.method, req.url);
       if (problem) {
         if (res.statusCode >= 500) stats.serverErrors += 1;
         else stats.badShapes += 1;

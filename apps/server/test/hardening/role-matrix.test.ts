@@ -27,12 +27,18 @@ afterAll(() => app.close());
 
 function expectedStatus(access: AccessRule, caller: Caller): 'allowed' | 401 | 403 {
   if (access === 'public') return 'allowed';
+  // No caller of the matrix holds an API key: Perspective's answer to a missing key, token or not.
+  if (access === 'perspective-key') return 403;
   if (caller === 'anonymous') return 401;
   return meetsRole(caller, access) ? 'allowed' : 403;
 }
 
 function concreteUrl(url: string): string {
-  return url.replace(/:[^/]+/g, randomUUID()).replace(/\*$/, 'x');
+  // "::" is a literal colon (comments::analyze), not a parameter.
+  return url
+    .replace(/(?<!:):(?!:)[^/:]+/g, randomUUID())
+    .replace(/::/g, ':')
+    .replace(/\*$/, 'x');
 }
 
 describe('role matrix', () => {

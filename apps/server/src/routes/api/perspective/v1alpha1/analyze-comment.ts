@@ -21,7 +21,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticatePerspectiveKey(app),
       // A Bearer token means nothing here: the API key is the caller. The comment may hold U+0000
       // (answered as U+FFFD, keeping every offset).
-      config: { access: 'public', skipAuth: true, acceptNul: ['comment'] },
+      config: { access: 'perspective-key', skipAuth: true, acceptNul: ['comment'] },
       schema: {
         tags: ['perspective'],
         operationId: 'perspectiveAnalyzeComment',
