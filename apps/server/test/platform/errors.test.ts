@@ -50,12 +50,12 @@ describe('one error shape', () => {
     expect(res.headers.allow).toBe('POST');
     expect(res.json()).toEqual({ error: 'Method Not Allowed', message: 'This method is not allowed here.' });
     // A parametric path, without its trailing slash (the router ignores it).
-    const del = await app.inject({
-      method: 'DELETE',
+    const put = await app.inject({
+      method: 'PUT',
       url: '/api/analysis/analyses/123e4567-e89b-12d3-a456-426614174000',
     });
-    expect(del.statusCode).toBe(405);
-    expect(del.headers.allow).toBe('GET, HEAD');
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('DELETE, GET, HEAD');
     // GET /api/analysis/analyses/analyze/ is not one of these: GET /:id/ answers it (no analysis "analyze").
     // Routes a plugin adds (the API docs) and routes added after the app is built (tests) count too.
     const docs = await app.inject({ method: 'POST', url: '/api/docs/json' });
