@@ -68,8 +68,19 @@ function expectClientError(
   expect(res.statusCode, label).toBeLessThan(500);
   expect(String(res.headers['content-type']), label).toMatch(/application\/json/);
   const body = res.json();
+  if (isPerspective(label)) {
+    // The Perspective-compatible API answers Perspective's own error shape (test/perspective/errors.test.ts).
+    expect(body.error?.code, label).toBe(res.statusCode);
+    expect(typeof body.error?.message, label).toBe('string');
+    expect(typeof body.error?.status, label).toBe('string');
+    return;
+  }
   expect(typeof body.error, label).toBe('string');
   expect(typeof body.message, label).toBe('string');
+}
+
+function isPerspective(label: string): boolean {
+  return label.includes(' /api/perspective/');
 }
 
 const RAW_BODIES: [string, string][] = [
@@ -149,6 +160,8 @@ describe('bad input on every endpoint', () => {
         expect(res.statusCode, label).toBeLessThan(500);
         if (NUL_ACCEPTED.has(label)) continue;
         expectClientError(res, label);
+        // Perspective's errors carry no field details; its NUL handling is tested with its errors.
+        if (isPerspective(label)) continue;
         expect(res.statusCode, label).toBe(400);
         expect(res.json().details?.[field], label).toEqual([NUL_MESSAGE]);
         checked += 1;
