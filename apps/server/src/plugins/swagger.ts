@@ -9,7 +9,7 @@ import { typeNullables } from '../lib/openapi-nullable';
 /**
  * OpenAPI generated from the routes' zod schemas: UI at /api/docs/, document at /api/docs/json. Every
  * operation has a security requirement (from its route's access rule) and an operationId, so that
- * Redocly's recommended rules pass (redocly.yaml) and clients can be generated from it (docs/api-client.md).
+ * Redocly's recommended rules pass (redocly.yaml) and clients can be generated from it (docs/api/clients.md).
  */
 export default fp(
   async (app) => {
