@@ -84,13 +84,7 @@ export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 export const exportQuerySchema = z.object({ format: optionalQuery(z.enum(['json', 'csv'])) }).strict();
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
-/** Why an admin action on accounts is refused: the product must never be locked out. */
-export const ADMIN_GUARD_MESSAGES = {
-  selfDeactivate: 'You cannot deactivate your own account.',
-  selfDemote: 'You cannot change your own role.',
-  lastAdmin: 'This would leave no active admin.',
-  userNotFound: 'User not found.',
-} as const;
+export { ADMIN_GUARD_MESSAGES } from './admin-guard-messages';
 
 /** What the audit log records. */
 export const ADMIN_ACTIONS = [

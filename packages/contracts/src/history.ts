@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { BULLY_LABELS } from './constants';
 import { historyItemSchema } from './analysis';
 
-export const HISTORY_DEFAULT_PAGE_SIZE = 100;
-export const HISTORY_MAX_PAGE_SIZE = 500;
-
-/**
- * `type=bully` is the history page's "Bully" filter: any bullying class, i.e. every five-class
- * label except not_bully. Any other value must equal `detected_type` exactly.
- */
-export const HISTORY_BULLY_FILTER = 'bully';
-export const BULLYING_LABELS = BULLY_LABELS.filter((label) => label !== 'not_bully');
+export * from './history-constants';
+import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE } from './history-constants';
 
 /**
  * A date filter bound: `YYYY-MM-DD` (a whole UTC day; `date_to` includes that day) or an ISO

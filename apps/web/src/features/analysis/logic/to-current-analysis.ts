@@ -1,10 +1,18 @@
-import { summariesSchema, type Analysis, type Summaries } from '@shobdo/contracts';
+import type { Analysis, Summaries } from '@shobdo/contracts';
 import type { CurrentAnalysis } from '../types';
 
 /** Both summaries as the server stored them; an analysis stored without them has its one summary in both. */
 function readSummaries(analysis: Analysis): Summaries {
-  const stored = summariesSchema.safeParse(analysis.result.metadata['summaries']);
-  return stored.success ? stored.data : { en: analysis.result.summary, bn: analysis.result.summary };
+  const stored = analysis.result.metadata['summaries'];
+  return isSummaries(stored) ? stored : { en: analysis.result.summary, bn: analysis.result.summary };
+}
+
+// A plain check rather than the contracts' zod schema: the home and results routes must not ship zod
+// (decision 0040, apps/web/src/app/route-budget.test.ts).
+function isSummaries(value: unknown): value is Summaries {
+  if (typeof value !== 'object' || value === null) return false;
+  const { en, bn } = value as Record<string, unknown>;
+  return typeof en === 'string' && typeof bn === 'string';
 }
 
 /** A stored analysis (a reload, a shared link, a history card) in the shape of the analyze answer. */
