@@ -7,12 +7,15 @@ import { presetLanguage, switchLanguage } from './support/language';
 // A result is one query keyed by its id: the analyse answer seeds it, so the results page shows it with
 // no further request for that analysis; a reload or a shared link reads it once by the id in the URL.
 
-/** Every request the page makes for one analysis (GET …/analyses/{id}/ and anything below it). */
+/**
+ * Every request the page makes for an analysis itself (…/analyses/{id}/). The person's own correction of it
+ * (…/{id}/feedback/, read by "Wrong result?") is another resource and is not counted.
+ */
 function countAnalysisReads(page: Page): { urls: string[] } {
   const seen = { urls: [] as string[] };
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (/^\/api\/analysis\/analyses\/[0-9a-f-]{36}\//.test(path)) seen.urls.push(`${request.method()} ${path}`);
+    if (/^\/api\/analysis\/analyses\/[0-9a-f-]{36}\/$/.test(path)) seen.urls.push(`${request.method()} ${path}`);
   });
   return seen;
 }
