@@ -66,7 +66,7 @@ for (const { name, viewport } of WIDTHS) {
         );
         await page.getByPlaceholder(ui.placeholder).fill(ROMANIZED_THREAT);
         await page.getByRole('button', { name: ui.analyze }).click();
-        await page.waitForURL('**/results');
+        await page.waitForURL(/\/results\?id=/);
         await expect(page.getByTestId('detected-type')).toHaveText(ui.threat);
         const warnings = page.getByRole('region', { name: words.heading });
         await expect(warnings.getByRole('listitem').filter({ hasText: words.romanized })).toBeVisible();
