@@ -177,7 +177,8 @@ for (const { language, width } of [
       await page.getByLabel(ui.filterClass, { exact: true }).selectOption('threat');
       const rows = page.getByRole('table').last().locator('tbody tr');
       await expect(rows.first()).toContainText(ui.threat);
-      for (const text of await rows.allInnerTexts()) expect(text).toContain(ui.threat);
+      // The rows of the unfiltered list stay on screen until the filtered page arrives (the filter is in the URL).
+      await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(ui.threat))).toBe(true);
       await page.getByLabel(ui.filterConfidence).fill('60');
       await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(ui.threat))).toBe(true);
 
