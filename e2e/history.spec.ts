@@ -74,7 +74,10 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
 
     await page.getByLabel(ui.search, { exact: true }).fill('পার্কে');
     await expect(cards).toHaveCount(5);
-    for (const text of await cards.getByTestId('history-text').allTextContents()) expect(text).toContain('পার্কে');
+    // The search is debounced: the cards change a moment after typing.
+    await expect
+      .poll(async () => (await cards.getByTestId('history-text').allTextContents()).every((t) => t.includes('পার্কে')))
+      .toBe(true);
     await page.getByLabel(ui.search, { exact: true }).fill('');
 
     await page.getByLabel(ui.date, { exact: true }).selectOption({ label: ui.dates.yesterday });
