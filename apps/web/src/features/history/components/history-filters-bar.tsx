@@ -14,7 +14,8 @@ import { Button } from '@/components/ui/button';
 
 interface HistoryFiltersBarProps {
   filters: HistoryFilters;
-  onChange: (filters: HistoryFilters) => void;
+  /** A change of one filter, merged into the URL by the list kit (a whole set would undo a pending search). */
+  onChange: (patch: Partial<HistoryFilters>) => void;
   onClear: () => void;
 }
 
@@ -30,7 +31,7 @@ export function HistoryFiltersBar({ filters, onChange, onClear }: HistoryFilters
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
         value={filters.search}
-        onChange={(search) => onChange({ ...filters, search })}
+        onChange={(search) => onChange({ search })}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor="history-type" className="text-sm text-slate-300">
@@ -39,7 +40,7 @@ export function HistoryFiltersBar({ filters, onChange, onClear }: HistoryFilters
         <select
           id="history-type"
           value={filters.type}
-          onChange={(event) => onChange({ ...filters, type: event.target.value as TypeFilter })}
+          onChange={(event) => onChange({ type: event.target.value as TypeFilter })}
           className={fieldClass}
         >
           {TYPE_FILTERS.map((type) => (
@@ -65,7 +66,7 @@ export function HistoryFiltersBar({ filters, onChange, onClear }: HistoryFilters
         <select
           id="history-date"
           value={filters.date}
-          onChange={(event) => onChange({ ...filters, date: event.target.value as DateFilter })}
+          onChange={(event) => onChange({ date: event.target.value as DateFilter })}
           className={fieldClass}
         >
           {DATE_FILTERS.map((date) => (
