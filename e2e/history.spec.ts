@@ -14,9 +14,7 @@ const MIX = [
 for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
   const ui = UI[language];
 
-  // FIXME (issue 31): after the list state moved into the URL, the debounced search and the date filter race
-  // (the page count after 'today' is wrong); known regression, to be mended before this journey runs again.
-  test.fixme(`a signed-in user's history: filters, search and paging (${language})`, async ({ page, request }) => {
+  test(`a signed-in user's history: filters, search and paging (${language})`, async ({ page, request }) => {
     const user = await registerUser(request, `hist${language}`);
     const ids: string[] = [];
     for (const text of MIX) ids.push(await analyzeAs(request, user.accessToken, text));

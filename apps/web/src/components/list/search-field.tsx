@@ -20,24 +20,28 @@ interface SearchFieldProps {
 /** A labelled search box that applies what is typed after a short pause, not on every keystroke. */
 export function SearchField({ label, placeholder, value, onChange, className = '' }: SearchFieldProps) {
   const [text, setText] = useState(value);
-  const [applied, setApplied] = useState(value);
+  // The URL's search the box last followed, and the text it last sent: the URL catches up with a sent search a
+  // moment later (a navigation renders in a transition), and that catching up must not touch what is typed.
+  const [followed, setFollowed] = useState(value);
+  const [sent, setSent] = useState<string | null>(null);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
   // A search changed from outside (Clear Filters, Back, a link) replaces what the box shows.
-  if (value !== applied) {
-    setApplied(value);
-    setText(value);
+  if (value !== followed) {
+    setFollowed(value);
+    if (value === sent) setSent(null);
+    else setText(value);
   }
   useEffect(() => {
-    if (text === applied) return;
+    if (text === value) return;
     const timer = setTimeout(() => {
-      setApplied(text);
+      setSent(text);
       onChangeRef.current(text);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, applied]);
+  }, [text, value]);
 
   return (
     <label className={`flex flex-col gap-1 text-sm text-slate-300 ${className}`}>

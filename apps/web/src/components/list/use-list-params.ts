@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** A list's named values (search, filters, sort) and their defaults; all are strings, as in a URL. */
@@ -48,10 +48,20 @@ export function writeListParams<T extends ListDefaults<T>>(
 export function useListParams<T extends ListDefaults<T>>(defaults: T, choices?: ListChoices<T>) {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search, defaults, choices), [search, defaults, choices]);
+  // The URL last written and not yet rendered. React Router renders a navigation in a transition and hands
+  // setSearchParams' updater the params of the last render, so two changes close together (a date picked,
+  // then a search's debounce firing) would each start from the old URL and the second would undo the first.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (pending.current?.toString() === search.toString()) pending.current = null;
+  }, [search]);
   const update = useCallback(
-    (patch: Partial<ListParams<T>>) =>
-      setSearch((current) => writeListParams(current, defaults, patch), { replace: true }),
-    [setSearch, defaults],
+    (patch: Partial<ListParams<T>>) => {
+      const next = writeListParams(pending.current ?? search, defaults, patch);
+      pending.current = next;
+      setSearch(next, { replace: true });
+    },
+    [search, setSearch, defaults],
   );
   /** Changes filters (and goes back to page 1). */
   const setFilters = useCallback(

@@ -28,7 +28,7 @@ export function HistoryCard({ item, onOpen, opening, leading, trailing }: Histor
         disabled={opening}
         aria-busy={opening}
         data-testid="history-card"
-        className="flex w-full items-start gap-4 rounded-xl border border-slate-800 bg-slate-900/60 p-4 text-left transition hover:border-emerald-500/60 hover:bg-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400 disabled:opacity-70"
+        className="flex min-w-0 flex-1 items-start gap-4 rounded-xl border border-slate-800 bg-slate-900/60 p-4 text-left transition hover:border-emerald-500/60 hover:bg-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-400 disabled:opacity-70"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
