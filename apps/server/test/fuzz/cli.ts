@@ -4,6 +4,7 @@
  * operation of the OpenAPI document with FUZZ_RUNS hostile requests (default 10,000) from seed
  * FUZZ_SEED. Prints a table per operation; exits 1 on any 5xx, hang or error body outside the shape.
  */
+import { createApiKey } from '../../src/services/api-keys/create-api-key';
 import { buildTestApp, createUser } from '../helper';
 import { closePglitePool } from '../pglite-pool';
 import { fuzzOperations } from './run-fuzz';
@@ -14,11 +15,15 @@ const started = performance.now();
 
 const app = await buildTestApp({ bodyLimit: 1024 * 1024 });
 // Fresh accounts and tokens for every operation: a long run outlives a 15-minute access token.
-const tokens = async () => ({
-  user: (await createUser(app, { role: 'user' })).access_token,
-  moderator: (await createUser(app, { role: 'moderator' })).access_token,
-  admin: (await createUser(app, { role: 'admin' })).access_token,
-});
+const tokens = async () => {
+  const user = await createUser(app, { role: 'user' });
+  return {
+    user: user.access_token,
+    moderator: (await createUser(app, { role: 'moderator' })).access_token,
+    admin: (await createUser(app, { role: 'admin' })).access_token,
+    key: (await createApiKey(app.db, user.user.id, 'fuzz')).key,
+  };
+};
 const only = process.env.FUZZ_ONLY || undefined;
 console.log(`fuzz: ${runs} requests per operation, seed ${seed}`);
 const results = await fuzzOperations(app, {

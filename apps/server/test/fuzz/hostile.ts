@@ -183,7 +183,8 @@ const queryValue = fc.oneof(
   fc.constantFrom('%ED%A0%80', '%zz', '-1', '0', '99999999999999999999', '1e3', '', 'true', 'a&b=c', '[]', '{}'),
 );
 
-export type Caller = 'anonymous' | 'user' | 'moderator' | 'admin' | 'garbage';
+/** Who sends the request: nobody, a signed-in role, a forged token, or a program with a valid API key. */
+export type Caller = 'anonymous' | 'user' | 'moderator' | 'admin' | 'garbage' | 'key';
 
 export interface HostileRequest {
   method: string;
@@ -241,7 +242,7 @@ export function hostileRequest(op: Operation): fc.Arbitrary<HostileRequest> {
     .record({
       segments: op.pathParams.length > 0 ? segments : fc.constant([] as string[]),
       query,
-      caller: fc.constantFrom<Caller>('anonymous', 'user', 'moderator', 'admin', 'garbage'),
+      caller: fc.constantFrom<Caller>('anonymous', 'user', 'moderator', 'admin', 'garbage', 'key'),
       headers: extraHeaders,
       payload: bodyFor(op.bodySchema),
       jsonType: fc.boolean(),

@@ -11,11 +11,14 @@ export interface FuzzOptions {
   /** A request that takes longer than this is a hang. */
   hangMs?: number;
   /** Signed-in callers' tokens by role, asked for before each operation (access tokens expire in 15 minutes). */
-  tokens: Record<Role, string> | (() => Promise<Record<Role, string>>);
+  tokens: Credentials | (() => Promise<Credentials>);
   /** Only operations whose "METHOD path" contains one of these comma-separated texts. */
   only?: string;
   onProgress?: (op: Operation, stats: OperationStats) => void;
 }
+
+/** A token per role, and a user's API key (sent as `X-Api-Key`, or as `X-Goog-Api-Key` to the Perspective API). */
+export type Credentials = Record<Role, string> & { key: string };
 
 export interface OperationStats {
   operation: string;
@@ -89,15 +92,16 @@ function describeRequest(req: HostileRequest): string {
   return `${req.method} ${req.url.slice(0, 300)} as ${req.caller} headers=${JSON.stringify(req.headers).slice(0, 200)}${payload}`;
 }
 
-async function send(app: FastifyInstance, req: HostileRequest, tokens: Record<Role, string>, hangMs: number) {
-  const auth: Record<Caller, string | undefined> = {
-    anonymous: undefined,
-    user: `Bearer ${tokens.user}`,
-    moderator: `Bearer ${tokens.moderator}`,
-    admin: `Bearer ${tokens.admin}`,
-    garbage: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+async function send(app: FastifyInstance, req: HostileRequest, tokens: Credentials, hangMs: number) {
+  const auth: Record<Caller, Record<string, string>> = {
+    anonymous: {},
+    user: { authorization: `Bearer ${tokens.user}` },
+    moderator: { authorization: `Bearer ${tokens.moderator}` },
+    admin: { authorization: `Bearer ${tokens.admin}` },
+    garbage: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+    // X-Api-Key on the Perspective API is refused (a 403 of its own): a program sends Google's header there.
+    key: req.url.startsWith('/api/perspective/') ? { 'x-goog-api-key': tokens.key } : { 'x-api-key': tokens.key },
   };
-  const authorization = auth[req.caller];
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<'hang'>((resolve) => (timer = setTimeout(() => resolve('hang'), hangMs)));
@@ -105,7 +109,7 @@ async function send(app: FastifyInstance, req: HostileRequest, tokens: Record<Ro
     app.inject({
       method: req.method as HTTPMethods,
       url: req.url,
-      headers: { ...req.headers, ...(authorization ? { authorization } : {}) },
+      headers: { ...req.headers, ...auth[req.caller] },
       ...(req.payload !== undefined ? { payload: req.payload } : {}),
     }),
     hang,
