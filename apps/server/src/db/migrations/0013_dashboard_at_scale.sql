@@ -42,3 +42,6 @@ CREATE INDEX "analyses_signed_in_created_idx" ON "analyses" USING btree ("create
 -- The corrections' review list over every status, newest first (issue 29): a deep page was an offset walk of the
 -- whole table; the status indexes serve only the filtered lists.
 CREATE INDEX "analysis_feedback_created_idx" ON "analysis_feedback" USING btree ("created_at","id");
+--> statement-breakpoint
+-- The list filtered by the class suggested alone (any status) read the whole table.
+CREATE INDEX "analysis_feedback_label_created_idx" ON "analysis_feedback" USING btree ("correct_label","created_at","id");
