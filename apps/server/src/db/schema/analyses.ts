@@ -46,6 +46,8 @@ export const analyses = pgTable(
     index('analyses_language_created_idx').on(t.language.desc(), t.createdAt, t.id),
     // The admin logs order by a column, then id (migration 0006); it serves created_at alone too.
     index('analyses_created_id_idx').on(t.createdAt, t.id),
+    // Migration 0013 adds analyses_signed_in_created_idx, (created_at) INCLUDE (user_id, model_id) WHERE user_id IS
+    // NOT NULL, which drizzle cannot declare: the rolling daily active users and a refresh's user-days read it.
     index('analyses_confidence_id_idx').on(t.confidenceScore, t.id),
     index('analyses_processing_time_id_idx').on(t.processingTime, t.id),
     index('analyses_batch_position_idx').on(t.batchId, t.batchPosition),

@@ -36,6 +36,9 @@ export const analysisFeedback = pgTable(
     index('analysis_feedback_status_created_idx').on(t.status, t.createdAt, t.id),
     index('analysis_feedback_model_status_created_idx').on(t.modelId, t.status, t.createdAt, t.id),
     index('analysis_feedback_user_idx').on(t.userId),
+    // Every status, newest first (migration 0013).
+    index('analysis_feedback_created_idx').on(t.createdAt, t.id),
+    index('analysis_feedback_label_created_idx').on(t.correctLabel, t.createdAt, t.id),
     check('analysis_feedback_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
     check('analysis_feedback_source_check', sql`${t.source} in ('web', 'api', 'perspective')`),
     check('analysis_feedback_note_length_check', sql`char_length(${t.note}) <= 1000`),

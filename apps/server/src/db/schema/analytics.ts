@@ -134,6 +134,8 @@ export const analyticsUserModels = pgTable(
   (t) => [
     primaryKey({ name: 'analytics_user_models_pk', columns: [t.userId, t.modelId] }),
     index('analytics_user_models_model_idx').on(t.modelId, t.analyses.desc()),
+    // The users of one model, for the demographics narrowed to it (migration 0013).
+    index('analytics_user_models_model_user_idx').on(t.modelId, t.userId),
   ],
 );
 
@@ -188,4 +190,14 @@ export const analyticsRollupState = pgTable('analytics_rollup_state', {
   id: text('id').primaryKey(),
   sourceMark: text('source_mark').notNull(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row counting the changes that move the figures of registered users (accounts added, removed or edited in
+ * language, country, age, status or role; user-model pairs added or removed), bumped by the triggers of
+ * migration 0013. services/analytics/read-user-figures.ts keeps the figures until it moves (decision 0059).
+ */
+export const analyticsUserFiguresVersion = pgTable('analytics_user_figures_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

@@ -36,6 +36,8 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_analysis_count_idx').on(t.analysisCount.desc()),
     index('users_country_idx').on(t.country),
+    // Migration 0013 also adds users_figures_idx, (id) INCLUDE (preferred_language, country, age, status, role,
+    // created_at), which drizzle cannot declare: the dashboard's user figures read it alone.
     check('users_role_check', sql`${t.role} in ('admin', 'moderator', 'user')`),
     check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
     check('users_preferred_language_check', sql`${t.preferredLanguage} in ('en', 'bn')`),

@@ -12,8 +12,8 @@ import { getDailyActiveUsers } from './queries/get-daily-active-users';
 import { getMostActiveHour } from './queries/get-most-active-hour';
 import { getRetention } from './queries/get-retention';
 import { getReturningUsers } from './queries/get-returning-users';
-import { getTotalUsers } from './queries/get-total-users';
 import { getVisitSummary } from './queries/get-visit-summary';
+import { readUserFigures } from './read-user-figures';
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
 
@@ -67,7 +67,7 @@ export async function getDashboard(
     getMostActiveHour(db, start, end, modelId),
     getDailyActiveUsers(db),
     getWeeklyActivity(db, timeZone),
-    getTotalUsers(db),
+    readUserFigures(db, null).then((figures) => figures.users),
   ]);
   const avgSession = (v: typeof visits) => (v.sessions ? Math.round(v.sessionSeconds / v.sessions) : 0);
   const languageTotal = analyses.bangla + analyses.english;

@@ -7,9 +7,7 @@ import {
 } from '@shobdo/contracts';
 import { errorResponses } from '../../../lib/error-responses';
 import { ensureFreshRollups } from '../../../services/analytics/ensure-fresh-rollups';
-import { getAgeGroups } from '../../../services/analytics/queries/get-age-groups';
-import { getCountries } from '../../../services/analytics/queries/get-countries';
-import { getTotalUsers } from '../../../services/analytics/queries/get-total-users';
+import { readUserFigures } from '../../../services/analytics/read-user-figures';
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
 
@@ -38,7 +36,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const modelId = request.query.model_id;
       if (modelId) await ensureFreshRollups(app);
-      const [users, countries] = [await getTotalUsers(app.db, modelId), await getCountries(app.db, modelId)];
+      const { users, countries } = await readUserFigures(app.db, modelId);
       return {
         total_users: users.total,
         users_with_country: countries.usersWithCountry,
@@ -59,7 +57,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const modelId = request.query.model_id;
       if (modelId) await ensureFreshRollups(app);
-      const [users, ages] = [await getTotalUsers(app.db, modelId), await getAgeGroups(app.db, modelId)];
+      const { users, ages } = await readUserFigures(app.db, modelId);
       return { total_users: users.total, users_with_age: ages.usersWithAge, age_groups: ages.groups };
     },
   );
@@ -76,9 +74,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const modelId = request.query.model_id;
       if (modelId) await ensureFreshRollups(app);
-      const users = await getTotalUsers(app.db, modelId);
-      const countries = await getCountries(app.db, modelId);
-      const ages = await getAgeGroups(app.db, modelId);
+      const { users, countries, ages } = await readUserFigures(app.db, modelId);
       return {
         total_users: users.total,
         bangla_percentage: percent(users.bangla, users.total),

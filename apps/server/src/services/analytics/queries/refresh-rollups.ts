@@ -30,29 +30,39 @@ export type Change = { kind: 'none' } | { kind: 'since'; since: string; sources:
  * newest row of each source) and one of analytics_dirty_days. When something did, only the days from the
  * previous newest row onward (or from the start of a session seen since), and the days on which rows were deleted (the triggers of
  * migration 0008 list them), are rebuilt, inside one transaction, so readers see either the old or the new
- * roll-ups. Concurrent callers do not wait: the one holding the lock rebuilds, the others answer 'busy'.
- * `full` rebuilds everything (demo-data).
+ * roll-ups. Concurrent callers do not wait: the one holding the lock rebuilds, the others answer 'busy';
+ * with `wait` (the readers) they wait for it instead and then refresh what is still missing, so an answer
+ * is never read from roll-ups that a running refresh is about to replace (issue 31: no figure it does not
+ * have). `full` rebuilds everything (demo-data).
  */
 export async function refreshRollups(
   db: Database,
   timeZone: string,
-  options: { full?: boolean } = {},
+  options: { full?: boolean; wait?: boolean } = {},
 ): Promise<RefreshResult> {
-  const { marks, dirty } = await readMarks(db);
-  const mark = JSON.stringify(marks);
-  const [state] = await queryRows<{ source_mark: string }>(
-    db,
-    sql`select source_mark from analytics_rollup_state where id = ${STATE_ID}`,
-  );
+  let { marks, dirty } = await readMarks(db);
+  let mark = JSON.stringify(marks);
+  let state = await readState(db);
   if (!options.full && state?.source_mark === mark && !dirty) return { status: 'unchanged', from_day: null };
 
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const [lock] = await queryRows<{ locked: boolean }>(
-      t,
-      sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK_KEY}) as locked`,
-    );
-    if (!lock?.locked) return { status: 'busy', from_day: null } as RefreshResult;
+    if (options.wait) {
+      // A reader: a refresh running elsewhere is waited for (its figures are the ones to show), then what
+      // is still missing is refreshed here; the statement timeout bounds the wait.
+      await t.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_KEY})`);
+      ({ marks, dirty } = await readMarks(t));
+      mark = JSON.stringify(marks);
+      state = await readState(t);
+      if (!options.full && state?.source_mark === mark && !dirty)
+        return { status: 'unchanged', from_day: null } as RefreshResult;
+    } else {
+      const [lock] = await queryRows<{ locked: boolean }>(
+        t,
+        sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK_KEY}) as locked`,
+      );
+      if (!lock?.locked) return { status: 'busy', from_day: null } as RefreshResult;
+    }
     const change: Change =
       options.full || !state ? { kind: 'all' } : changedSince(JSON.parse(state.source_mark) as Marks, marks);
 
@@ -88,6 +98,14 @@ export async function refreshRollups(
       on conflict (id) do update set source_mark = excluded.source_mark, refreshed_at = excluded.refreshed_at`);
     return { status: 'refreshed', from_day: fromDay } as RefreshResult;
   });
+}
+
+async function readState(db: Database): Promise<{ source_mark: string } | undefined> {
+  const [state] = await queryRows<{ source_mark: string }>(
+    db,
+    sql`select source_mark from analytics_rollup_state where id = ${STATE_ID}`,
+  );
+  return state;
 }
 
 async function readMarks(db: Database): Promise<{ marks: Marks; dirty: boolean }> {
