@@ -11,7 +11,7 @@ interface StatGridProps {
   loading: boolean;
 }
 
-/** The six stat cards of docs/product/screens.md (section 2); with no data every card shows its zero (section 8). */
+/** The six stat cards of docs/product/screens.md#admin-area; with no data every card shows its zero (docs/product/api.md#errors). */
 export function StatGrid({ data, windowDays, loading }: StatGridProps) {
   const { t, i18n } = useTranslation('adminDashboard');
   const lang = i18n.language;
