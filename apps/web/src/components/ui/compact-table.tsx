@@ -12,13 +12,14 @@ export interface CompactTableProps<T> {
 /**
  * A small read-only table inside a card (the dashboard's top users, the models' agreement). Its frame scrolls
  * sideways on a phone, so it takes the keyboard focus and carries the table's name: a scrolling region that
- * a keyboard cannot reach fails WCAG 2.1.1 (axe's scrollable-region-focusable).
+ * a keyboard cannot reach fails WCAG 2.1.1 (axe's scrollable-region-focusable). A group, not a region: the
+ * card around it is already the landmark of that name.
  */
 export function CompactTable<T>({ labelledBy, columns, rows, getRowId, rowClassName = '' }: CompactTableProps<T>) {
   return (
     <div
       className="overflow-x-auto rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-400"
-      role="region"
+      role="group"
       aria-labelledby={labelledBy}
       tabIndex={0}
     >
