@@ -25,7 +25,13 @@ export default defineConfig({
       output: {
         // Every icon a page uses was a file of 200-400 bytes, each a round trip on a phone's connection;
         // together they are one small chunk (decision 0040).
-        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }] },
+        // The workbook writer keeps its name, so a journey can tell when it has loaded (only on an export).
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'write-excel-file', test: /node_modules[\\/]write-excel-file[\\/]/ },
+          ],
+        },
       },
     },
   },

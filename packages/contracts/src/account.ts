@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, profileUpdateSchema, validateSignup } from './auth';
 import { LANGUAGES } from './constants';
 import { FIELD_LIMITS, FIELD_MESSAGES } from './field-messages';
 
-/** Account messages the server sends beyond docs/product/constants.md (section 5) (the client shows them as they are). */
+/** Account messages the server sends beyond docs/product/constants.md#validation (the client shows them as they are). */
 export const ACCOUNT_MESSAGES = {
   usernameTaken: 'A user with that username already exists.',
   emailTaken: 'A user with that email already exists.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The activity types of docs/product/api.md (section 3) ("Activity log"). */
+/** The activity types of docs/product/api.md#entities ("Activity log"). */
 export const ACTIVITY_TYPES = ['analysis', 'settings', 'login', 'register', 'logout', 'page_view', 'export'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -19,7 +19,7 @@ export function toLogType(modelId: string): LogType {
 export const CONFIDENCE_LEVELS = ['high', 'medium', 'low'] as const;
 export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
 
-/** docs/product/constants.md (section 9) bands on the confidence as shown (one decimal): green >= 80, yellow >= 60, red below. */
+/** docs/product/constants.md#display bands on the confidence as shown (one decimal): green >= 80, yellow >= 60, red below. */
 export function toConfidenceLevel(percent: number): ConfidenceLevel {
   const shown = Math.round(percent * 10) / 10;
   return shown >= 80 ? 'high' : shown >= 60 ? 'medium' : 'low';
@@ -52,7 +52,7 @@ export const analysisLogsQuerySchema = z
   .strict();
 export type AnalysisLogsQuery = z.infer<typeof analysisLogsQuerySchema>;
 
-/** Analysis log row of docs/product/api.md (section 3) (user as an object, as the spec's user.username says). */
+/** Analysis log row of docs/product/api.md#entities (user as an object, as the spec's user.username says). */
 export const analysisLogRowSchema = z.object({
   id: z.string(),
   user: z.object({ id: z.string(), username: z.string() }).nullable(),

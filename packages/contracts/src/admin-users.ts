@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES, USER_STATUSES } from './constants';
 import { userSchema } from './user';
 
-/** Admin lists: docs/product/constants.md (section 9) 'Admin lists page size 10 by default'. */
+/** Admin lists: docs/product/constants.md#display 'Admin lists page size 10 by default'. */
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 /** The most ids one bulk request may name. */
@@ -18,7 +18,7 @@ export const adminPageQuery = {
   page_size: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_DEFAULT_PAGE_SIZE),
 };
 
-/** Pagination of docs/product/api.md (section 3). */
+/** Pagination of docs/product/api.md#entities. */
 export const paginationSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
@@ -43,7 +43,7 @@ export const usersDashboardQuerySchema = z
   .strict();
 export type UsersDashboardQuery = z.infer<typeof usersDashboardQuerySchema>;
 
-/** Users summary of docs/product/api.md (section 3) (over every account, not the filtered page). */
+/** Users summary of docs/product/api.md#entities (over every account, not the filtered page). */
 export const usersSummarySchema = z.object({
   total_users: z.number().int(),
   active_users: z.number().int(),
@@ -80,7 +80,7 @@ export const passwordResetBodySchema = z
   .strict();
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
-/** Export format: JSON (docs/product/api.md (section 7)) or CSV. */
+/** Export format: JSON (docs/product/api.md#endpoints) or CSV. */
 export const exportQuerySchema = z.object({ format: optionalQuery(z.enum(['json', 'csv'])) }).strict();
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 

@@ -14,7 +14,7 @@ describe('toLogType', () => {
 });
 
 describe('toConfidenceLevel', () => {
-  it('bands the confidence as shown with one decimal (docs/product/constants.md (section 9))', () => {
+  it('bands the confidence as shown with one decimal (docs/product/constants.md#display)', () => {
     expect(toConfidenceLevel(80)).toBe('high');
     expect(toConfidenceLevel(79.96)).toBe('high'); // shown as 80.0%
     expect(toConfidenceLevel(79.94)).toBe('medium');

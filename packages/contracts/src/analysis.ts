@@ -93,7 +93,7 @@ export const analysisResultSchema = z.object({
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
-/** The Analysis entity of docs/product/api.md (section 3). confidence_score is a percent, like `confidence`. */
+/** The Analysis entity of docs/product/api.md#entities. confidence_score is a percent, like `confidence`. */
 export const analysisSchema = z.object({
   id: z.string(),
   user: z.string().nullable(),

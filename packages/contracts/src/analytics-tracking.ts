@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Visit tracking (docs/product/api.md (sections 3, 4 and 7)). The client may send `ip_address` and `user_agent` as
+ * Visit tracking (docs/product/screens.md#across-pages, docs/product/api.md#entities). The client may send `ip_address` and `user_agent` as
  * the spec's payloads do, but the server ignores both: it takes the address from the connection and
  * the user agent from the request header, and stores neither (docs/privacy.md).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin analytics endpoints of docs/product/api.md (section 7) (GET /api/analytics/..., the update calls, and
+ * The admin analytics endpoints of docs/product/api.md#endpoints (GET /api/analytics/..., the update calls, and
  * /api/users/users/admin_dashboard/ and user_list/). Every metric is defined in docs/metrics.md.
  */
 export const ANALYTICS_MODEL_IDS = [

@@ -3,7 +3,7 @@ import { LANGUAGES, MAX_AGE, MIN_AGE, MIN_PASSWORD_LENGTH } from './constants';
 import { FIELD_LIMITS, FIELD_MESSAGES } from './field-messages';
 import { userSchema } from './user';
 
-/** Messages of docs/product/constants.md (section 5); client and server show the same words. */
+/** Messages of docs/product/constants.md#validation; client and server show the same words. */
 export const AUTH_MESSAGES = {
   loginRequired: 'Please fill in all fields.',
   signupRequired: 'Please fill in all required fields',
@@ -24,7 +24,7 @@ export interface SignupFields {
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Signup checks in the order of docs/product/constants.md (section 5). Returns the field and message of the first
+ * Signup checks in the order of docs/product/constants.md#validation. Returns the field and message of the first
  * failure, or null. The web form shows the message; the server puts it in `details`.
  */
 export function validateSignup(fields: SignupFields): { field: string; message: string } | null {
@@ -53,7 +53,7 @@ export const authResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(512) }).strict();
-/** `access` as docs/product/api.md (section 7); `refresh` because refresh tokens rotate on every use. */
+/** `access` as docs/product/api.md#endpoints; `refresh` because refresh tokens rotate on every use. */
 export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 

@@ -9,7 +9,7 @@ export function stripInvisibleChars(text: string): string {
 
 /**
  * True when a text shows nothing: empty, white space only, or white space and invisible format
- * characters only ('Text cannot be empty', docs/product/constants.md (section 5)). `trim()` alone let a text of only
+ * characters only ('Text cannot be empty', docs/product/constants.md#validation). `trim()` alone let a text of only
  * zero-width characters through, and it was analysed and stored as an empty-looking entry.
  */
 export function isBlankText(text: string): boolean {

@@ -1,4 +1,4 @@
-/** Business constants of docs/product/constants.md (section 9), shared by the web app and the server. */
+/** Business constants of docs/product/constants.md, shared by the web app and the server. */
 export const MAX_TEXT_LENGTH = 10_000;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_AGE = 13;

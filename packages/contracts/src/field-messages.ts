@@ -1,5 +1,5 @@
 /**
- * Messages about a field's shape that docs/product/constants.md (section 5) does not have. A text over its length limit gets
+ * Messages about a field's shape that docs/product/constants.md#validation does not have. A text over its length limit gets
  * its own words: the type's error otherwise covered every check, so a 200-character username was answered
  * 'Please fill in all required fields'.
  */

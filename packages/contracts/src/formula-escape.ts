@@ -10,8 +10,12 @@ export function escapeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** RFC 4180 quoting of one CSV field (no escaping): the web app's CSV writer and the server's share it. */
+export function quoteCsvField(text: string): string {
+  return /[",\n\r]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 /** One CSV cell (RFC 4180 quoting), formula-safe; null and undefined are empty. */
 export function toSafeCsvCell(value: unknown): string {
-  const text = escapeFormula(value === null || value === undefined ? '' : String(value));
-  return /[",\n\r]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  return quoteCsvField(escapeFormula(value === null || value === undefined ? '' : String(value)));
 }

@@ -16,7 +16,7 @@ export interface PasswordChangeFields {
 }
 
 /**
- * The sign-up's password rules, in the sign-up's order and words (docs/product/constants.md (section 5)): every field filled,
+ * The sign-up's password rules, in the sign-up's order and words (docs/product/constants.md#validation): every field filled,
  * the two new passwords equal, at least 8 characters; then a new password that differs from the current.
  */
 export function validatePasswordChange(fields: PasswordChangeFields): { field: string; message: string } | null {

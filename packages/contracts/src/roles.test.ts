@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { meetsRole } from './roles';
 
-describe('meetsRole (docs/product/api.md (section 6))', () => {
+describe('meetsRole (docs/product/api.md#roles)', () => {
   test.each([
     ['user', 'user', true],
     ['moderator', 'user', true],

@@ -1,7 +1,7 @@
 import type { Role } from './constants';
 
 /**
- * Role rule of docs/product/api.md (section 6): the exact role meets a requirement; 'user' is also met by
+ * Role rule of docs/product/api.md#roles: the exact role meets a requirement; 'user' is also met by
  * moderator and admin; 'moderator' is also met by admin.
  */
 export function meetsRole(holder: Role, required: Role): boolean {
@@ -11,7 +11,7 @@ export function meetsRole(holder: Role, required: Role): boolean {
   return false;
 }
 
-/** What a 403 says when the role is not met (docs/product/api.md (section 6) gives the admin wording). */
+/** What a 403 says when the role is not met (docs/product/api.md#roles gives the admin wording). */
 export const ROLE_DENIED_MESSAGES: Record<Role, string> = {
   admin: 'Access denied. Admin privileges required.',
   moderator: 'Access denied. Moderator privileges required.',

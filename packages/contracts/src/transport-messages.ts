@@ -1,5 +1,5 @@
 /**
- * The server's generic messages beyond docs/product/api.md (section 8)'s catalogue (rate limit, body size, malformed
+ * The server's generic messages beyond docs/product/api.md#errors's catalogue (rate limit, body size, malformed
  * JSON, wrong method): the server sends them, the web app recognises and translates them.
  */
 export const TRANSPORT_MESSAGES = {

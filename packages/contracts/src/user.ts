@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES, USER_STATUSES } from './constants';
 
-/** The User entity of docs/product/api.md (section 3), as the API returns it (never with a password). */
+/** The User entity of docs/product/api.md#entities, as the API returns it (never with a password). */
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),

@@ -27,7 +27,7 @@ export function isHttpError(value: unknown): value is HttpError {
   return value instanceof HttpError;
 }
 
-/** Messages of the docs/product/api.md (section 8) error catalogue and the transport messages, used when nothing more specific fits. */
+/** Messages of the docs/product/api.md#errors error catalogue and the transport messages, used when nothing more specific fits. */
 export const DEFAULT_MESSAGES = {
   badRequest: 'Invalid input. Please check your data.',
   unauthorized: 'Unauthorized. Please log in again.',

@@ -13,7 +13,7 @@ export const UNKNOWN_FIELD_MESSAGE = 'Unknown field.';
 /** Issues about the whole body rather than one field go under this key (as the client expects). */
 export const NON_FIELD_KEY = 'non_field_errors';
 
-// Messages written for people (docs/product/constants.md (section 5)); any of these may replace the generic 400 message.
+// Messages written for people (docs/product/constants.md#validation); any of these may replace the generic 400 message.
 const SPECIFIC_MESSAGES = new Set<string>([
   ...Object.values(AUTH_MESSAGES),
   ...Object.values(ANALYSIS_MESSAGES),

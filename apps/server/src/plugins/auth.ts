@@ -14,7 +14,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest guard: 401 unless a valid access token came with the request. */
     authenticate: onRequestAsyncHookHandler;
-    /** onRequest guard factory: 401 without a user, 403 when the role rule of docs/product/api.md (section 6) fails. */
+    /** onRequest guard factory: 401 without a user, 403 when the role rule of docs/product/api.md#roles fails. */
     requireRole: (role: Role) => onRequestAsyncHookHandler;
     /** Every /api route with the access rule it declares (undefined when it declares none): the role-matrix test reads it. */
     apiRouteAccess: readonly ApiRouteAccess[];

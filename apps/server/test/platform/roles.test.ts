@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-// docs/product/api.md (section 6): exact role; 'user' is met by moderator and admin; 'moderator' by admin.
+// docs/product/api.md#roles: exact role; 'user' is met by moderator and admin; 'moderator' by admin.
 const expected: Record<Role, Record<Role, number>> = {
   user: { user: 200, moderator: 200, admin: 200 },
   moderator: { user: 403, moderator: 200, admin: 200 },

@@ -6,7 +6,7 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-describe('ErrorBoundary (docs/product/api.md (section 8))', () => {
+describe('ErrorBoundary (docs/product/api.md#errors)', () => {
   it('shows the fallback text and a Refresh Page button', () => {
     // React and the boundary both report the error; here it is expected.
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 
-/** docs/product/api.md (section 8): the error boundary's text and its Refresh Page button. */
+/** docs/product/api.md#errors: the error boundary's text and its Refresh Page button. */
 export function ErrorFallback() {
   const { t } = useTranslation('common');
   return (

@@ -2,7 +2,7 @@ import { meetsRole, type Role } from '@shobdo/contracts';
 
 export type AccessDecision = 'allow' | 'login' | 'home';
 
-/** The route guard rules of docs/product/screens.md (section 2), in their order; the role rule is the server's (contracts). */
+/** The route guard rules of docs/product/screens.md#routes-and-guards, in their order; the role rule is the server's (contracts). */
 export function decideAccess(
   user: { role: Role } | null,
   requirement: { auth?: boolean; role?: Role },

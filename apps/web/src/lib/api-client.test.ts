@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('getTimeoutForPath (docs/product/constants.md (section 9))', () => {
+describe('getTimeoutForPath (docs/product/constants.md#time)', () => {
   it('gives analysis paths 120 s, auth paths 15 s, others 30 s', () => {
     expect(getTimeoutForPath('/api/analysis/analyses/analyze/')).toBe(120_000);
     expect(getTimeoutForPath('/api/analysis/history/')).toBe(120_000);

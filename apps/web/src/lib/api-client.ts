@@ -10,11 +10,11 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
-  /** Overrides the time-out chosen from the path (docs/product/constants.md (section 9)). */
+  /** Overrides the time-out chosen from the path (docs/product/constants.md#time). */
   timeoutMs?: number;
 }
 
-/** Request time-outs of docs/product/constants.md (section 9), chosen by path. */
+/** Request time-outs of docs/product/constants.md#time, chosen by path. */
 export function getTimeoutForPath(path: string): number {
   const p = path.toLowerCase();
   if (p.includes('analyze') || p.includes('analysis')) return 120_000;
@@ -22,7 +22,7 @@ export function getTimeoutForPath(path: string): number {
   return 30_000;
 }
 
-// Login and register never carry a bearer token (docs/product/api.md (section 7)); neither does the refresh call.
+// Login and register never carry a bearer token (docs/product/api.md#endpoints); neither does the refresh call.
 function isCredentialPath(path: string): boolean {
   return /\/api\/auth\/(login|register|token\/refresh)\//.test(path);
 }
@@ -32,13 +32,13 @@ function dropSession(): void {
   emitAuthCleared('expired');
 }
 
-// Admin areas of docs/product/api.md (section 7): for these a token about to expire is refreshed first (section 4).
+// Admin areas of docs/product/api.md#endpoints: for these a token about to expire is refreshed first (docs/product/screens.md#session-and-tokens).
 function isAdminPath(path: string): boolean {
   return /^\/api\/(analytics|users\/users)\//.test(path) && !path.startsWith('/api/users/users/me/');
 }
 
 /**
- * The token to send, after the rules of docs/product/screens.md (section 4): a token close to expiry is refreshed first
+ * The token to send, after the rules of docs/product/screens.md#session-and-tokens: a token close to expiry is refreshed first
  * with remember-me on, and for admin calls. An expired access token is refreshed with or without
  * remember-me (decision 0009): the session lives as long as its refresh token (24 hours, or 30 days with
  * remember-me), and only a failed refresh ends it, with 'Authentication expired. Please login again.'
@@ -98,7 +98,7 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Calls the API with JSON in and out. Adds the bearer token when one is stored, refreshes it once and
  * retries on a 401 (concurrent refreshes share one request), and throws `ApiRequestError` with the
- * messages of docs/product/api.md (section 8).
+ * messages of docs/product/api.md#errors.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const credentialCall = isCredentialPath(path);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError, formatFieldErrors, toApiRequestError } from './api-errors';
 import { i18n } from './i18n';
 
-describe('toApiRequestError (docs/product/api.md (section 8))', () => {
+describe('toApiRequestError (docs/product/api.md#errors)', () => {
   it.each([
     [400, 'Invalid input. Please check your data.'],
     [401, 'Unauthorized. Please log in again.'],
@@ -50,7 +50,7 @@ describe('toApiRequestError (docs/product/api.md (section 8))', () => {
   });
 });
 
-describe('formatFieldErrors (registration errors, docs/product/constants.md (section 5))', () => {
+describe('formatFieldErrors (registration errors, docs/product/constants.md#validation)', () => {
   it("joins 'field: messages' with '; '", () => {
     const error = new ApiRequestError(400, 'Invalid', { details: { username: ['taken'], email: ['bad', 'used'] } });
     expect(formatFieldErrors(error, 'Registration failed')).toBe('username: taken; email: bad, used');

@@ -1,7 +1,7 @@
 import { TRANSPORT_MESSAGES } from '@shobdo/contracts';
 
 /**
- * Errors of docs/product/api.md (section 8). `messageKey` names the translation in the `errors` namespace when the
+ * Errors of docs/product/api.md#errors. `messageKey` names the translation in the `errors` namespace when the
  * message is one of the client's own; a server-provided message has no key and is shown as sent.
  */
 export class ApiRequestError extends Error {
@@ -69,7 +69,7 @@ function readDetails(value: unknown): Record<string, string[]> | undefined {
 
 /**
  * Maps a failed response to an error: the server's human `message`, then its `error`, take priority
- * over the status catalogue (docs/product/api.md (section 8)).
+ * over the status catalogue (docs/product/api.md#errors).
  */
 export function toApiRequestError(status: number, body: unknown): ApiRequestError {
   const details = isRecord(body) ? readDetails(body.details) : undefined;
@@ -98,7 +98,7 @@ export function createAuthExpiredError(): ApiRequestError {
 }
 
 /**
- * Registration errors as docs/product/constants.md (section 5) shows them: 'field: messages' joined by '; ' when a details
+ * Registration errors as docs/product/constants.md#validation shows them: 'field: messages' joined by '; ' when a details
  * map came back, else the error's own message, else the fallback.
  */
 export function formatFieldErrors(error: unknown, fallback: string): string {

@@ -8,7 +8,7 @@ const GUARD_KEYS = new Map<string, string>(
 
 /**
  * The text of a failed admin action or list load (users, analysis logs): a lock-out guard's reason in the UI language when the server
- * gave one, otherwise the docs/product/api.md (section 8) failure text ('Failed to deactivate users') followed by
+ * gave one, otherwise the docs/product/api.md#errors failure text ('Failed to deactivate users') followed by
  * the reason (a catalogue message translated, or the server's own words).
  */
 export function describeAdminError(error: unknown, fallback: string, t: TFunction): string {

@@ -24,7 +24,7 @@ function collectResources(): Record<string, Record<string, Messages>> {
 export const resources = collectResources();
 export const namespaces = Object.keys(resources.en ?? {});
 
-/** Sets `<html lang>`; direction stays left-to-right for both languages (docs/product/screens.md (section 4)). */
+/** Sets `<html lang>`; direction stays left-to-right for both languages (docs/product/screens.md#across-pages). */
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;

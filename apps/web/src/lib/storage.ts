@@ -1,6 +1,6 @@
 import type { Language, User } from '@shobdo/contracts';
 
-/** Browser storage keys of docs/product/constants.md (section 9). */
+/** Browser storage keys of docs/product/constants.md#browser-storage. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
   language: 'language',
 } as const;
 
-/** A stored session stays valid this long (docs/product/constants.md (section 9)). */
+/** A stored session stays valid this long (docs/product/constants.md#browser-storage). */
 export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 // Storage can throw (private mode, quota, disabled cookies); the app must keep working without it.
@@ -79,7 +79,7 @@ export function getStoredUser(): User | null {
 }
 
 /**
- * The stored user when the flag is set and the last login is under 24 hours old (docs/product/screens.md (section 4)).
+ * The stored user when the flag is set and the last login is under 24 hours old (docs/product/screens.md#session-and-tokens).
  * An older or broken session is cleared and null returned.
  */
 export function restoreSession(now = Date.now()): User | null {

@@ -1,4 +1,4 @@
-/** Seconds before expiry inside which a remember-me session refreshes its token (docs/product/constants.md (section 9)). */
+/** Seconds before expiry inside which a remember-me session refreshes its token (docs/product/constants.md#time). */
 export const REFRESH_WINDOW_SECONDS = 300;
 
 /** The `exp` claim of a JWT in seconds, or null when the token cannot be read. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** docs/product/constants.md (section 9): messages (export outcomes, saved notices) are shown for 3000 ms. */
+/** docs/product/constants.md#time: messages (export outcomes, saved notices) are shown for 3000 ms. */
 export const MESSAGE_DISPLAY_MS = 3000;
 
 /** State that goes back to null on its own `ms` after each time it is set to a value. */

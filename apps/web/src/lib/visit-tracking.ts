@@ -1,6 +1,6 @@
 import { apiRequest } from './api-client';
 
-/** Storage of docs/product/screens.md (section 4), "Visit tracking". */
+/** Storage of docs/product/screens.md#across-pages, "Visit tracking". */
 export const TRACKED_FLAG_PREFIX = 'tracked_';
 export const TRACKING_SUCCESS_KEY = 'visit_tracking_success';
 export const TRACKING_FAILURE_KEY = 'visit_tracking_failure';

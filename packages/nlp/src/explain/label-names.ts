@@ -1,4 +1,4 @@
-/** Human names of the label ids for summaries: the same words the web app shows (docs/product/constants.md (section 9)). */
+/** Human names of the label ids for summaries: the same words the web app shows (docs/product/constants.md#display). */
 export const LABEL_NAMES: Record<string, { en: string; bn: string }> = {
   not_bully: { en: 'Normal Text', bn: 'স্বাভাবিক লেখা' },
   religious: { en: 'Religious Content', bn: 'ধর্মীয় বিষয়বস্তু' },

@@ -4,7 +4,7 @@ import type { ActivityType } from '@shobdo/contracts';
 import { users } from './users';
 
 /**
- * The Activity log of docs/product/api.md (section 3): what the web app reports (login, logout, page views...).
+ * The Activity log of docs/product/api.md#entities: what the web app reports (login, logout, page views...).
  * Anonymous entries have no user; a deleted user's entries go with the account.
  */
 export const activityLogs = pgTable(

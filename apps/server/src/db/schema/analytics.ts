@@ -46,7 +46,7 @@ export const analyticsSessions = pgTable(
   ],
 );
 
-/** The Visit record of docs/product/api.md (section 3), without the address and user agent it arrived with. */
+/** The Visit record of docs/product/api.md#entities, without the address and user agent it arrived with. */
 export const visits = pgTable(
   'visits',
   {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** The User entity of docs/product/api.md (section 3). Derived fields (role_display, ...) are computed on read. */
+/** The User entity of docs/product/api.md#entities. Derived fields (role_display, ...) are computed on read. */
 export const users = pgTable(
   'users',
   {

@@ -12,7 +12,7 @@ import type { AnalysisRow } from '../../db/schema/analyses';
 /** A stored row with its owner's username (null for anonymous analyses). */
 export type AnalysisRecord = AnalysisRow & { username: string | null };
 
-/** The Analysis entity of docs/product/api.md (section 3) as the API answers it. */
+/** The Analysis entity of docs/product/api.md#entities as the API answers it. */
 export function toAnalysis(row: AnalysisRecord): Analysis {
   return {
     id: row.id,

@@ -2,7 +2,7 @@ import type { ChartQuery } from '@shobdo/contracts';
 import { addDays, monthStart, todayIn } from './calendar';
 
 /**
- * The days a chart covers (docs/product/constants.md (section 9)): start_date..end_date when given; filter_type month is
+ * The days a chart covers (docs/product/constants.md#time): start_date..end_date when given; filter_type month is
  * the current calendar month up to today; week (the default) or `days` N are the last N days
  * including today (N = 7 for week).
  */

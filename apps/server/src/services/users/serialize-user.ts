@@ -5,7 +5,7 @@ const ROLE_DISPLAY = { admin: 'Admin', moderator: 'Moderator', user: 'User' } as
 const STATUS_COLOR = { active: 'green', inactive: 'red' } as const;
 const LANGUAGE_DISPLAY = { bn: 'Bengali', en: 'English' } as const;
 
-/** The User entity of docs/product/api.md (section 3) as the API answers it; never includes the password hash. */
+/** The User entity of docs/product/api.md#entities as the API answers it; never includes the password hash. */
 export function serializeUser(row: UserRow): User {
   return {
     id: row.id,

@@ -12,7 +12,7 @@ export interface RequireAccessProps {
 }
 
 /**
- * The route guard of docs/product/screens.md (section 2): not signed in goes to /login carrying the origin location,
+ * The route guard of docs/product/screens.md#routes-and-guards: not signed in goes to /login carrying the origin location,
  * a role that does not qualify goes to /. The server enforces the same rules; this is for the screen.
  */
 export function RequireAccess({ auth, role }: RequireAccessProps) {

@@ -12,7 +12,7 @@ import { AdminSidebar } from './admin-sidebar';
 import { MenuButton } from '@/components/navigation/menu-button';
 
 /**
- * The admin area (docs/product/screens.md (section 2)): 'Loading...' while auth resolves, /login for visitors,
+ * The admin area (docs/product/screens.md#admin-area): 'Loading...' while auth resolves, /login for visitors,
  * 'Redirecting...' and then / for signed-in non-admins.
  */
 export function AdminLayout() {

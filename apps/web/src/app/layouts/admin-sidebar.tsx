@@ -16,7 +16,7 @@ interface AdminSidebarProps {
   onLogout: () => void;
 }
 
-/** Sidebar entries of docs/product/screens.md (section 2): Dashboard, Users, Analysis Logs, Logout. */
+/** Sidebar entries of docs/product/screens.md#admin-area: Dashboard, Users, Analysis Logs, Logout. */
 export function AdminSidebar({ onNavigate, onLogout }: AdminSidebarProps) {
   const { t } = useTranslation('admin');
   return (

@@ -21,7 +21,7 @@ function createQueryClient(): QueryClient {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  // Logout clears the current analysis (docs/product/screens.md (section 4)): the next person at this
+  // Logout clears the current analysis (docs/product/screens.md#across-pages): the next person at this
   // browser does not find the last one's results in the cache.
   useEffect(() => onAuthCleared(() => queryClient.removeQueries({ queryKey: QUERY_KEYS.analysis })), [queryClient]);
   return (

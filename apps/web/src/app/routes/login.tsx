@@ -10,7 +10,7 @@ function readOrigin(state: unknown): Partial<Location> | undefined {
   return (state as { from?: Partial<Location> } | null)?.from;
 }
 
-/** After login: back to the page that sent the visitor here, else /dashboard (docs/product/screens.md (section 4)). */
+/** After login: back to the page that sent the visitor here, else /dashboard (docs/product/screens.md#login-and-sign-up). */
 function getDestination(from: Partial<Location> | undefined): string {
   if (from?.pathname && from.pathname !== '/login' && from.pathname !== '/signup') {
     return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;

@@ -5,7 +5,7 @@ import { PasswordForm, ProfileForm, ProfileSummary, useCurrentUserQuery } from '
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /profile (login required): the account at a glance and the profile and settings form (docs/product/screens.md (section 1)). */
+/** /profile (login required): the account at a glance and the profile and settings form (docs/product/screens.md#profile). */
 export default function ProfilePage() {
   const { t } = useTranslation('auth');
   const { user } = useAuth();

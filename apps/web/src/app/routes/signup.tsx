@@ -4,7 +4,7 @@ import { SignupForm } from '@/features/auth/forms';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RedirectIfSignedIn } from './redirect-if-signed-in';
 
-/** After sign-up: /dashboard (docs/product/screens.md (section 2)), which sends a non-admin on to /. */
+/** After sign-up: /dashboard (docs/product/screens.md#login-and-sign-up), which sends a non-admin on to /. */
 const DESTINATION = '/dashboard';
 
 export default function SignupPage() {

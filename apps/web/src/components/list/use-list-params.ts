@@ -42,7 +42,7 @@ export function writeListParams<T extends ListDefaults<T>>(
 /**
  * A list's search, filters, sort and page in the URL (`?search=…&role=admin&page=2`), so that a reload,
  * Back and a shared link show the same list (React Router's guidance). Any change but the page's goes
- * back to page 1 (docs/product/screens.md (section 4)). A change replaces the history entry: Back leaves
+ * back to page 1 (docs/product/screens.md#history). A change replaces the history entry: Back leaves
  * the list, as it did before, instead of stepping back through every keystroke of a search.
  */
 export function useListParams<T extends ListDefaults<T>>(defaults: T, choices?: ListChoices<T>) {

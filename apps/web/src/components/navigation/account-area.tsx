@@ -14,7 +14,7 @@ interface AccountAreaProps {
 
 /**
  * Public variant: a welcome line and logout, or Sign Up and Log In. Dashboard variant: a user badge with
- * username, role label and logout (docs/product/screens.md (section 2)). The welcome line and the badge open /profile.
+ * username, role label and logout (docs/product/screens.md#navigation). The welcome line and the badge open /profile.
  */
 export function AccountArea({ variant, onNavigate, vertical = false }: AccountAreaProps) {
   const { t } = useTranslation('nav');

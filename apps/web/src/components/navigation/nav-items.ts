@@ -8,7 +8,7 @@ export interface NavItem {
   labelKey: string;
 }
 
-/** The two navigation variants of docs/product/screens.md (section 2), in their order. */
+/** The two navigation variants of docs/product/screens.md#navigation, in their order. */
 export function getNavItems(variant: NavVariant, role: Role | undefined): NavItem[] {
   const items: NavItem[] =
     variant === 'public'

@@ -2,7 +2,7 @@ import type { Role } from '@shobdo/contracts';
 import { Crown, Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** A crown marks admins and a shield marks moderators (docs/product/screens.md (section 2)); plain users get no mark. */
+/** A crown marks admins and a shield marks moderators (docs/product/screens.md#navigation); plain users get no mark. */
 export function RoleIcon({ role }: { role: Role }) {
   const { t } = useTranslation('nav');
   if (role === 'admin') {

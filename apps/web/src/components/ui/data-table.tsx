@@ -94,8 +94,14 @@ export function DataTable<T>({
     }
   };
 
+  // A frame that scrolls sideways must be reachable by keyboard (WCAG 2.1.1, axe's scrollable-region-focusable):
+  // through its checkboxes or openable rows, or else by a tab stop of its own, named by the caption.
+  const reachable = selectable || (onRowOpen !== undefined && rows.length > 0);
   return (
-    <div className="w-full overflow-x-auto rounded-xl border border-slate-800">
+    <div
+      className="w-full overflow-x-auto rounded-xl border border-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-400"
+      {...(reachable ? {} : { tabIndex: 0, role: 'group', 'aria-label': caption })}
+    >
       <table className="w-full border-collapse text-left text-sm" style={{ minWidth }}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-900 text-xs uppercase tracking-wide text-slate-400">

@@ -22,7 +22,7 @@ export function getShownRange(page: number, pageSize: number, total: number): { 
   return { from, to: Math.min(page * pageSize, total) };
 }
 
-/** Previous/Next with 'Showing x to y of z results' and 'Page n of m' (docs/product/screens.md (section 2), admin lists). */
+/** Previous/Next with 'Showing x to y of z results' and 'Page n of m' (docs/product/screens.md#admin-area, admin lists). */
 export function Pager({ page, pageSize, total, totalPages, onPageChange, label, totalIsLowerBound }: PagerProps) {
   const { t, i18n } = useTranslation('common');
   const n = (value: number) => formatNumber(value, i18n.language);

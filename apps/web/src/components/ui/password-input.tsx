@@ -7,7 +7,7 @@ interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   hideLabel: string;
 }
 
-/** A password field with the show/hide toggle of docs/product/screens.md (section 2). */
+/** A password field with the show/hide toggle of docs/product/screens.md#login-and-sign-up. */
 export function PasswordInput({ showLabel, hideLabel, className = '', ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (

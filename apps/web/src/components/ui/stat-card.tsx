@@ -17,7 +17,7 @@ export interface StatCardProps {
   title: string;
   value: string;
   subtitle?: string;
-  /** The colour of the subtitle: green good, red bad, blue neutral (docs/product/screens.md (section 2), metric card). */
+  /** The colour of the subtitle: green good, red bad, blue neutral (docs/product/screens.md#admin-area, metric card). */
   trend?: StatTrend;
   /** Optional list of flags, each a code and a ready-formatted percentage. */
   flags?: StatFlag[];
@@ -26,7 +26,7 @@ export interface StatCardProps {
   loading?: boolean;
 }
 
-/** The metric card widget of docs/product/screens.md (section 2): title, value, subtitle in the trend's colour, flags. */
+/** The metric card widget of docs/product/screens.md#admin-area: title, value, subtitle in the trend's colour, flags. */
 export function StatCard({ title, value, subtitle, trend = 'blue', flags, icon, loading = false }: StatCardProps) {
   return (
     <div

@@ -13,7 +13,7 @@ export interface RunAnalysisInput {
 }
 
 /**
- * The analysis flow of docs/product/screens.md (section 4): progress texts while the request runs, then
+ * The analysis flow of docs/product/screens.md#home: progress texts while the request runs, then
  * the answer with the text it was made from. Resolves null for a blank text; rejects with the request's
  * error (the analysis mutation keeps it for the home screen). The answer carries both summaries, so
  * nothing else is asked: the mutation seeds the result's query with it (hooks/use-run-analysis.ts).

@@ -25,7 +25,7 @@ function storeSession(lastLogin: number) {
   );
 }
 
-describe('AuthProvider session start (docs/product/screens.md (section 4))', () => {
+describe('AuthProvider session start (docs/product/screens.md#across-pages)', () => {
   it('restores a recent session and refreshes the user from the server', async () => {
     storeSession(Date.now() - 60_000);
     fetchMock.mockResolvedValueOnce(jsonResponse(200, makeUser('moderator', 'fresh')));

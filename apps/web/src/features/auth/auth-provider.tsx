@@ -7,7 +7,7 @@ import { clearAuth, getAccessToken, getRefreshToken, restoreSession, saveAuth, s
 import { getCurrentUser } from './api/get-current-user';
 import { postLogout, postLogoutActivity } from './api/logout';
 
-/** docs/product/screens.md (section 4): the current user is fetched 100 ms after start. */
+/** docs/product/screens.md#across-pages: the current user is fetched 100 ms after start. */
 const USER_CHECK_DELAY_MS = 100;
 
 function expireSessionCookies(): void {
@@ -54,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       getCurrentUser(controller.signal)
         .then(keepUser)
         .catch((err: unknown) => {
-          // 401/403 means guest mode; any other failure keeps the restored state (docs/product/screens.md (section 4)).
+          // 401/403 means guest mode; any other failure keeps the restored state (docs/product/screens.md#across-pages).
           if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403)) {
             clearAuth();
             setUser(null);
@@ -72,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [keepUser]);
 
   const logout = useCallback(async () => {
-    // Logout failures are only logged (docs/product/api.md (section 8)); the local session ends regardless.
+    // Logout failures are only logged (docs/product/api.md#errors); the local session ends regardless.
     await postLogoutActivity().catch((err: unknown) => console.warn('Activity log failed', err));
     await postLogout(getRefreshToken()).catch((err: unknown) => console.warn('Logout failed', err));
     clearAuth();

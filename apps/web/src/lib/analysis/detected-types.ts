@@ -1,6 +1,6 @@
 /**
  * Display data of every label a model can return. The label text is the i18n key
- * `analysis:types.<label>` (docs/product/constants.md (section 9) for the five classes; sentiment and spam added).
+ * `analysis:types.<label>` (docs/product/constants.md#display for the five classes; sentiment and spam added).
  * Shared by the results and history features, hence in lib.
  */
 export type TypeTone = 'green' | 'purple' | 'pink' | 'orange' | 'red' | 'slate' | 'amber';

@@ -1,4 +1,4 @@
-import type { Workbook, Worksheet } from 'exceljs';
+import type { Sheet, SheetData } from 'write-excel-file/browser';
 import { escapeCellText, toSheetName } from './escape-cell';
 import type { ExportInput } from './export-input';
 import { formatLocalDate } from './file-names';
@@ -12,7 +12,12 @@ export const SHEET_NAMES = {
   statistics: toSheetName('Statistics'),
 } as const;
 
-type ExcelModule = typeof import('exceljs');
+/** A workbook as write-excel-file takes it: one entry per sheet (the writer itself is loaded on download). */
+export type WorkbookSheets = Sheet<never>[];
+
+const header = (titles: readonly string[]) => titles.map((value) => ({ value, fontWeight: 'bold' as const }));
+const text = (value: string) => ({ value, type: String });
+const number = (value: number, format?: string) => ({ value, type: Number, ...(format ? { format } : {}) });
 
 function formatDateTime(iso: string): string {
   const date = new Date(iso);
@@ -21,57 +26,54 @@ function formatDateTime(iso: string): string {
   return `${formatLocalDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-function addWordSheet(workbook: Workbook, input: ExportInput): void {
-  const sheet = workbook.addWorksheet(SHEET_NAMES.words);
-  sheet.columns = WORD_COLUMNS.map((header, i) => ({ header, width: i === 1 ? 28 : 24 }));
-  for (const r of buildWordRows(input.words)) sheet.addRow([r.rank, r.word, r.percentage, r.score, r.normalized]);
-  sheet.getColumn(3).numFmt = '0.00';
-  sheet.getColumn(5).numFmt = '0.00';
-  sheet.getRow(1).font = { bold: true };
+function wordSheet(input: ExportInput): Sheet<never> {
+  const data: SheetData = [
+    header(WORD_COLUMNS),
+    ...buildWordRows(input.words).map((r) => [
+      number(r.rank),
+      text(r.word),
+      number(r.percentage, '0.00'),
+      number(r.score),
+      number(r.normalized, '0.00'),
+    ]),
+  ];
+  return { sheet: SHEET_NAMES.words, data, columns: WORD_COLUMNS.map((_, i) => ({ width: i === 1 ? 28 : 24 })) };
 }
 
-function addKeyValueSheet(workbook: Workbook, name: string, rows: [string, string | number][]): Worksheet {
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = [
-    { header: 'Metric', width: 30 },
-    { header: 'Value', width: 60 },
+function keyValueSheet(sheet: string, rows: [string, string | number][]): Sheet<never> {
+  const data: SheetData = [
+    header(['Metric', 'Value']),
+    ...rows.map(([key, value]) => [text(key), typeof value === 'string' ? text(escapeCellText(value)) : number(value)]),
   ];
-  for (const [key, value] of rows) sheet.addRow([key, typeof value === 'string' ? escapeCellText(value) : value]);
-  sheet.getRow(1).font = { bold: true };
-  return sheet;
+  return { sheet, data, columns: [{ width: 30 }, { width: 60 }] };
 }
 
 /**
- * The complete-analysis workbook of docs/product/constants.md (section 9): 'Word Contributions', 'Analysis Summary' and
- * 'Statistics'. Takes the exceljs module as an argument so that callers load it lazily (it is large)
- * and tests can pass the node build.
+ * The complete-analysis workbook of docs/product/constants.md#exports: 'Word Contributions', 'Analysis Summary' and
+ * 'Statistics', as sheet data; lib/export/export-report.ts loads the writer when a report is asked for.
  */
-export function buildWorkbook(excel: ExcelModule, input: ExportInput): Workbook {
-  const workbook = new excel.Workbook();
-  workbook.creator = 'Shobdo';
-  workbook.created = new Date(input.timestamp);
-  addWordSheet(workbook, input);
-
+export function buildWorkbook(input: ExportInput): WorkbookSheets {
   const top = input.words[0];
-  addKeyValueSheet(workbook, SHEET_NAMES.summary, [
-    ['Result', `${input.predictionLabel} (${input.prediction})`],
-    ['Confidence (%)', roundTo(input.confidence, 2)],
-    ['Processing Time (ms)', roundTo(input.processingTime, 2)],
-    ['Date', formatDateTime(input.timestamp)],
-    ['Total Words/Phrases', input.words.length],
-    ['Top Contributor', top ? top.word : ''],
-    ['Top Contribution Percentage', top ? roundTo(top.contribution_percentage, 2) : 0],
-    ['Summary', input.summary],
-  ]);
-
   const stats = computeWordStatistics(input.words.map((w) => w.contribution_percentage));
-  addKeyValueSheet(workbook, SHEET_NAMES.statistics, [
-    ['Count', stats.count],
-    ['Average Contribution Percentage', roundTo(stats.average, 2)],
-    ['Median Contribution Percentage', roundTo(stats.median, 2)],
-    ['Highest Contribution Percentage', roundTo(stats.highest, 2)],
-    ['Lowest Contribution Percentage', roundTo(stats.lowest, 2)],
-    ['Standard Deviation', roundTo(stats.standardDeviation, 2)],
-  ]);
-  return workbook;
+  return [
+    wordSheet(input),
+    keyValueSheet(SHEET_NAMES.summary, [
+      ['Result', `${input.predictionLabel} (${input.prediction})`],
+      ['Confidence (%)', roundTo(input.confidence, 2)],
+      ['Processing Time (ms)', roundTo(input.processingTime, 2)],
+      ['Date', formatDateTime(input.timestamp)],
+      ['Total Words/Phrases', input.words.length],
+      ['Top Contributor', top ? top.word : ''],
+      ['Top Contribution Percentage', top ? roundTo(top.contribution_percentage, 2) : 0],
+      ['Summary', input.summary],
+    ]),
+    keyValueSheet(SHEET_NAMES.statistics, [
+      ['Count', stats.count],
+      ['Average Contribution Percentage', roundTo(stats.average, 2)],
+      ['Median Contribution Percentage', roundTo(stats.median, 2)],
+      ['Highest Contribution Percentage', roundTo(stats.highest, 2)],
+      ['Lowest Contribution Percentage', roundTo(stats.lowest, 2)],
+      ['Standard Deviation', roundTo(stats.standardDeviation, 2)],
+    ]),
+  ];
 }

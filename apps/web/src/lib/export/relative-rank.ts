@@ -1,7 +1,7 @@
 export type RelativeRank = 'Top 10%' | 'Top 25%' | 'Top 50%' | 'Bottom 50%';
 
 /**
- * Where a 1-based rank falls in a list of `total` items (docs/product/constants.md (section 9)): 'Top 10%' when
+ * Where a 1-based rank falls in a list of `total` items (docs/product/constants.md#exports): 'Top 10%' when
  * rank <= 10% of the list, 'Top 25%' when rank <= 25%, 'Top 50%' when rank <= 50%, else 'Bottom 50%'.
  * The comparisons are done in integers (rank * 10 <= total) so that no float rounding moves an item
  * across a band: twenty-five items split 2/4/6/13, never giving the 12% item a 'Top 10%'.

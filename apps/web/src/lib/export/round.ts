@@ -1,4 +1,4 @@
-/** Rounds for display in the exported files (docs/product/constants.md (section 9): percentages use 2 decimals). */
+/** Rounds for display in the exported files (docs/product/constants.md#exports: percentages use 2 decimals). */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   const rounded = Math.round(value * factor) / factor;

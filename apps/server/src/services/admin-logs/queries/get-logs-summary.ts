@@ -6,7 +6,7 @@ import { analyses } from '../../../db/schema/index';
 import { cachedSummary } from '../../admin-audit/summary-cache';
 
 /**
- * Logs summary of docs/product/api.md (section 3) over every stored analysis: total, mean confidence (percent,
+ * Logs summary of docs/product/api.md#entities over every stored analysis: total, mean confidence (percent,
  * one decimal), analyses of the last 24 hours, count per language and per log type (models grouped
  * by toLogType); cached briefly (summary-cache.ts).
  */

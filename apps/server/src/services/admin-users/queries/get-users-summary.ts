@@ -4,7 +4,7 @@ import type { Database } from '../../../db/types';
 import { users } from '../../../db/schema/index';
 import { cachedSummary } from '../../admin-audit/summary-cache';
 
-/** Users summary of docs/product/api.md (section 3), over every account (filters do not change it); cached briefly (summary-cache.ts). */
+/** Users summary of docs/product/api.md#entities, over every account (filters do not change it); cached briefly (summary-cache.ts). */
 export function getUsersSummary(db: Database): Promise<UsersSummary> {
   return cachedSummary(db, 'users', () => computeUsersSummary(db));
 }

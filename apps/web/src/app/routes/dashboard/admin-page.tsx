@@ -4,7 +4,7 @@ import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * Frame of the admin pages. It repeats the access texts of docs/product/api.md (section 6) for the rare case the
+ * Frame of the admin pages. It repeats the access texts of docs/product/api.md#roles for the rare case the
  * page renders before the layout's redirect (the layout normally never lets a non-admin this far).
  */
 export function AdminPage({

@@ -8,7 +8,7 @@ const FEATURES = [
   { key: 'privacy', icon: Lock },
 ] as const;
 
-/** The four feature cards of docs/product/screens.md (section 2) (About). */
+/** The four feature cards of docs/product/screens.md#about-and-model-card (About). */
 export function FeatureCards() {
   const { t } = useTranslation('about');
   return (

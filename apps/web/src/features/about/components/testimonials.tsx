@@ -4,7 +4,7 @@ import { aboutContent } from '@/content/about';
 import { formatNumber } from '@/lib/format';
 import { SampleBadge, SampleCaption } from './sample-note';
 
-/** Three static testimonials with a star rating and two counters each (docs/product/screens.md (section 2)). */
+/** Three static testimonials with a star rating and two counters each (docs/product/screens.md#about-and-model-card). */
 export function Testimonials() {
   const { t, i18n } = useTranslation('about');
   const lang = i18n.language === 'bn' ? 'bn' : 'en';

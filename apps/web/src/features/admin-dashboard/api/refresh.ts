@@ -1,4 +1,4 @@
-/** Dashboard auto-refresh interval (docs/product/constants.md (section 9): 300000 ms). */
+/** Dashboard auto-refresh interval (docs/product/constants.md#time: 300000 ms). */
 export const DASHBOARD_REFRESH_MS = 300_000;
 
 export function modelParam(modelId: string): string {

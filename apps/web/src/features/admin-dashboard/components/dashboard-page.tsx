@@ -31,9 +31,9 @@ function todayInZone(timeZone: string): string {
 }
 
 /**
- * The Admin dashboard of docs/product/screens.md (section 2). Everything reloads on a model change and every 5 minutes
+ * The Admin dashboard of docs/product/screens.md#admin-area. Everything reloads on a model change and every 5 minutes
  * (the queries' refetch interval); the roll-ups are refreshed once on load. A failed load shows the
- * dismissible banner and zeros (section 8); a failed chart shows zero-filled days. A figure not yet
+ * dismissible banner and zeros (docs/product/api.md#errors); a failed chart shows zero-filled days. A figure not yet
  * loaded is never shown as a zero: its card says it is loading, and a refresh keeps the last figures.
  */
 export function DashboardPage() {

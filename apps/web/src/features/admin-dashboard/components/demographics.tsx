@@ -16,7 +16,7 @@ interface DemographicsProps {
 }
 
 /**
- * User demographics of docs/product/screens.md (section 2): registered users, top 5 countries (bars 15 to 95 percent
+ * User demographics of docs/product/screens.md#admin-area: registered users, top 5 countries (bars 15 to 95 percent
  * wide), age groups, daily and weekly active users and retention. Each bar's figure is written beside
  * it, so the bars need no separate table.
  */

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The dismissible banner of docs/product/screens.md (section 2) for a failed dashboard load. */
+/** The dismissible banner of docs/product/screens.md#admin-area for a failed dashboard load. */
 export function ErrorBanner({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation('adminDashboard');
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { formatNumber, localizeDigits } from '@/lib/format';
 
-/** Insights of docs/product/screens.md (section 2): Returning Users (7 days), Most Active Hour, Most Common Type. */
+/** Insights of docs/product/screens.md#admin-area: Returning Users (7 days), Most Active Hour, Most Common Type. */
 export function Insights({ data, loadingLabel }: { data: DashboardResponse | undefined; loadingLabel: string | null }) {
   const { t, i18n } = useTranslation(['adminDashboard', 'analysis']);
   const lang = i18n.language;

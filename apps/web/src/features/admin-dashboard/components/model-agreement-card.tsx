@@ -2,6 +2,7 @@ import type { ModelAgreement } from '@shobdo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { CompactTable } from '@/components/ui/compact-table';
 import { getTypeLabelKey } from '@/lib/analysis/detected-types';
 import { formatNumber, formatPercent } from '@/lib/format';
 
@@ -28,56 +29,47 @@ export function ModelAgreementCard({ models }: { models: readonly ModelAgreement
       {!models || models.length === 0 ? (
         <p className="text-sm text-slate-400">{t('agreement.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-labelledby="agreement-title">
-            <thead className="text-slate-400">
-              <tr>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t('agreement.model')}
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t('agreement.rate')}
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t('agreement.counts')}
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t('agreement.confusions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="text-slate-200">
-              {models.map((m) => (
-                <tr key={m.model_id} className="border-t border-slate-800 align-top">
-                  <td className="px-2 py-1.5 font-mono">{m.model_id}</td>
-                  <td className="px-2 py-1.5" data-testid={`agreement-${m.model_id}`}>
-                    {m.agreement_rate === null ? t('agreement.none') : formatPercent(m.agreement_rate, lang)}
-                  </td>
-                  <td className="px-2 py-1.5">
-                    {t('agreement.countsValue', {
-                      agreed: n(m.agreed),
-                      reviewed: n(m.reviewed),
-                      pending: n(m.pending),
-                    })}
-                  </td>
-                  <td className="px-2 py-1.5">
-                    <ul>
-                      {m.confusions.map((c) => (
-                        <li key={`${c.true_label}-${c.predicted_label}`}>
-                          {t('agreement.confusion', {
-                            truth: typeLabel(c.true_label),
-                            predicted: typeLabel(c.predicted_label),
-                            value: n(c.count),
-                          })}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CompactTable
+          labelledBy="agreement-title"
+          rows={models}
+          getRowId={(m) => m.model_id}
+          rowClassName="align-top"
+          columns={[
+            { key: 'model', header: t('agreement.model'), cell: (m) => m.model_id, className: 'font-mono' },
+            {
+              key: 'rate',
+              header: t('agreement.rate'),
+              cell: (m) => (
+                <span data-testid={`agreement-${m.model_id}`}>
+                  {m.agreement_rate === null ? t('agreement.none') : formatPercent(m.agreement_rate, lang)}
+                </span>
+              ),
+            },
+            {
+              key: 'counts',
+              header: t('agreement.counts'),
+              cell: (m) =>
+                t('agreement.countsValue', { agreed: n(m.agreed), reviewed: n(m.reviewed), pending: n(m.pending) }),
+            },
+            {
+              key: 'confusions',
+              header: t('agreement.confusions'),
+              cell: (m) => (
+                <ul>
+                  {m.confusions.map((c) => (
+                    <li key={`${c.true_label}-${c.predicted_label}`}>
+                      {t('agreement.confusion', {
+                        truth: typeLabel(c.true_label),
+                        predicted: typeLabel(c.predicted_label),
+                        value: n(c.count),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
       )}
     </Card>
   );

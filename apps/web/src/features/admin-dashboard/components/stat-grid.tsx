@@ -11,7 +11,7 @@ interface StatGridProps {
   loading: boolean;
 }
 
-/** The six stat cards of docs/product/screens.md (section 2); with no data every card shows its zero (section 8). */
+/** The six stat cards of docs/product/screens.md#admin-area; with no data every card shows its zero (docs/product/api.md#errors). */
 export function StatGrid({ data, windowDays, loading }: StatGridProps) {
   const { t, i18n } = useTranslation('adminDashboard');
   const lang = i18n.language;
@@ -26,6 +26,16 @@ export function StatGrid({ data, windowDays, loading }: StatGridProps) {
     return t('stats.change', { change: `${sign}${formatPercent(pct, lang, 0)}`, days: formatNumber(windowDays, lang) });
   };
   const trend = (current: number | undefined, previous: number | undefined) => trendOf(current ?? 0, previous ?? 0);
+  // A count compared with the window before: its value, the change in percent and the trend's colour.
+  const counted = (title: string, key: 'total_analyses' | 'active_users' | 'total_visits' | 'unique_visitors') => (
+    <StatCard
+      title={t(title)}
+      value={n(s?.[key])}
+      subtitle={change(s?.[key] ?? 0, p?.[key])}
+      trend={trend(s?.[key], p?.[key])}
+      loading={loading}
+    />
+  );
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {loading && (
@@ -33,20 +43,8 @@ export function StatGrid({ data, windowDays, loading }: StatGridProps) {
           {t('loadingFigures')}
         </p>
       )}
-      <StatCard
-        title={t('stats.totalAnalyses')}
-        value={n(s?.total_analyses)}
-        subtitle={change(s?.total_analyses ?? 0, p?.total_analyses)}
-        trend={trend(s?.total_analyses, p?.total_analyses)}
-        loading={loading}
-      />
-      <StatCard
-        title={t('stats.activeUsers')}
-        value={n(s?.active_users)}
-        subtitle={change(s?.active_users ?? 0, p?.active_users)}
-        trend={trend(s?.active_users, p?.active_users)}
-        loading={loading}
-      />
+      {counted('stats.totalAnalyses', 'total_analyses')}
+      {counted('stats.activeUsers', 'active_users')}
       <StatCard
         title={t('stats.avgSession')}
         value={formatDuration(s?.avg_session_seconds ?? 0, lang, units)}
@@ -64,20 +62,8 @@ export function StatGrid({ data, windowDays, loading }: StatGridProps) {
         trend="blue"
         loading={loading}
       />
-      <StatCard
-        title={t('stats.totalVisits')}
-        value={n(s?.total_visits)}
-        subtitle={change(s?.total_visits ?? 0, p?.total_visits)}
-        trend={trend(s?.total_visits, p?.total_visits)}
-        loading={loading}
-      />
-      <StatCard
-        title={t('stats.uniqueVisitors')}
-        value={n(s?.unique_visitors)}
-        subtitle={change(s?.unique_visitors ?? 0, p?.unique_visitors)}
-        trend={trend(s?.unique_visitors, p?.unique_visitors)}
-        loading={loading}
-      />
+      {counted('stats.totalVisits', 'total_visits')}
+      {counted('stats.uniqueVisitors', 'unique_visitors')}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { TopUsersResponse } from '@shobdo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { CompactTable } from '@/components/ui/compact-table';
 import { formatDate, formatNumber } from '@/lib/format';
 
-/** Top users table of docs/product/screens.md (section 2): username, analyses, language, join date. */
+/** Top users table of docs/product/screens.md#admin-area: username, analyses, language, join date. */
 export function TopUsersTable({
   users,
   loadingLabel,
@@ -22,38 +23,22 @@ export function TopUsersTable({
       ) : users.length === 0 ? (
         <p className="text-sm text-slate-400">{t('topUsers.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-labelledby="top-users-title">
-            <thead className="text-slate-400">
-              <tr>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t('topUsers.username')}
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t('topUsers.analyses')}
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t('topUsers.language')}
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t('topUsers.joinDate')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="text-slate-200">
-              {users.map((u) => (
-                <tr key={u.id} className="border-t border-slate-800">
-                  <td className="px-2 py-1.5 break-all">{u.username}</td>
-                  <td className="px-2 py-1.5">{formatNumber(u.analyses, lang)}</td>
-                  <td className="px-2 py-1.5">{t(`languages.${u.language}`)}</td>
-                  <td className="px-2 py-1.5 whitespace-nowrap">
-                    {formatDate(u.join_date, lang, { dateStyle: 'medium' })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CompactTable
+          labelledBy="top-users-title"
+          rows={users}
+          getRowId={(u) => u.id}
+          columns={[
+            { key: 'username', header: t('topUsers.username'), cell: (u) => u.username, className: 'break-all' },
+            { key: 'analyses', header: t('topUsers.analyses'), cell: (u) => formatNumber(u.analyses, lang) },
+            { key: 'language', header: t('topUsers.language'), cell: (u) => t(`languages.${u.language}`) },
+            {
+              key: 'joined',
+              header: t('topUsers.joinDate'),
+              cell: (u) => formatDate(u.join_date, lang, { dateStyle: 'medium' }),
+              className: 'whitespace-nowrap',
+            },
+          ]}
+        />
       )}
     </Card>
   );

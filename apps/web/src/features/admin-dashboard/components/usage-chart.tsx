@@ -15,7 +15,7 @@ interface UsageChartProps {
   loadingLabel: string | null;
 }
 
-/** Visits per day with Week, Month and Custom (docs/product/screens.md (sections 2 and 4)); each bar's tooltip reads 'Total Visits'. */
+/** Visits per day with Week, Month and Custom (docs/product/screens.md#admin-area); each bar's tooltip reads 'Total Visits'. */
 export function UsageChart({ points, range, onRangeChange, loadingLabel }: UsageChartProps) {
   const { t, i18n } = useTranslation('adminDashboard');
   const lang = i18n.language;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fallbackDays, validateCustomRange } from './chart-range';
 
 describe('chart range', () => {
-  it('validates a custom range as docs/product/constants.md (section 5) says', () => {
+  it('validates a custom range as docs/product/constants.md#validation says', () => {
     expect(validateCustomRange('', '2026-01-02')).toBe('bothDates');
     expect(validateCustomRange('2026-01-03', '2026-01-02')).toBe('endBeforeStart');
     expect(validateCustomRange('2026-01-02', '2026-01-02')).toBeNull();

@@ -9,7 +9,7 @@ export interface ChartRange {
 
 export type CustomRangeError = 'bothDates' | 'endBeforeStart' | null;
 
-/** docs/product/constants.md (section 5): both dates are needed; the end may not be before the start. */
+/** docs/product/constants.md#validation: both dates are needed; the end may not be before the start. */
 export function validateCustomRange(start: string, end: string): CustomRangeError {
   if (!start || !end) return 'bothDates';
   if (end < start) return 'endBeforeStart';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { saveDownload } from '@/lib/save-download';
+import { saveDownload } from '@/lib/export';
 
 /** GET /api/analysis/analyses/export/: every analysis, saved as shobdo-analyses-<date>.json (or .csv). */
 export async function exportAnalyses(format: 'json' | 'csv'): Promise<void> {

@@ -11,7 +11,7 @@ export interface LogsFilters {
   sortBy: string;
 }
 
-/** The query string of docs/product/api.md (section 7): empty filters are left out; sort_by only when not the default. */
+/** The query string of docs/product/api.md#endpoints: empty filters are left out; sort_by only when not the default. */
 export function toLogsQueryString(filters: LogsFilters): string {
   const params = new URLSearchParams({ page: String(filters.page) });
   if (filters.search.trim()) params.set('search', filters.search.trim());

@@ -5,7 +5,7 @@ import { formatPercent } from '@/lib/format';
 
 const TONE = { high: 'green', medium: 'yellow', low: 'red' } as const;
 
-/** docs/product/constants.md (section 9) bands: green at 80 or more, yellow at 60 or more, red below, on the shown value. */
+/** docs/product/constants.md#display bands: green at 80 or more, yellow at 60 or more, red below, on the shown value. */
 export function ConfidenceBadge({ score }: { score: number }) {
   const { t, i18n } = useTranslation('adminLogs');
   const level = toConfidenceLevel(score);

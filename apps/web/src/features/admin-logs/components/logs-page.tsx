@@ -19,7 +19,7 @@ import { LogsStats } from './logs-stats';
 import { LogsTable } from './logs-table';
 
 /**
- * Analysis logs (docs/product/screens.md (section 2)) with the details modal a row opens. Search, filters,
+ * Analysis logs (docs/product/screens.md#admin-area) with the details modal a row opens. Search, filters,
  * sort and page live in the URL (a reload, Back and a shared link keep them).
  */
 export function LogsPage() {

@@ -3,7 +3,7 @@ import { Activity, Clock, Gauge, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '@/lib/format';
 
-/** The four stats of docs/product/screens.md (section 2): total analyses, average confidence, recent 24h, languages. */
+/** The four stats of docs/product/screens.md#admin-area: total analyses, average confidence, recent 24h, languages. */
 export function LogsStats({ summary }: { summary: LogsSummary | undefined }) {
   const { t, i18n } = useTranslation('adminLogs');
   const lang = i18n.language;

@@ -28,7 +28,7 @@ export function splitBySpans(text: string, words: readonly WordContribution[]): 
   return pieces;
 }
 
-/** docs/product/constants.md (section 9): under 1 s in ms, otherwise in s with 2 decimals. */
+/** docs/product/constants.md#display: under 1 s in ms, otherwise in s with 2 decimals. */
 export function splitProcessingTime(ms: number): { value: number; unit: 'ms' | 's'; digits: number } {
   return ms < 1000 ? { value: ms, unit: 'ms', digits: ms < 10 ? 1 : 0 } : { value: ms / 1000, unit: 's', digits: 2 };
 }

@@ -1,21 +1,9 @@
 import type { BulkResult } from '@shobdo/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { AUDIT_LOG_KEY } from './get-audit-log';
-import { USERS_DASHBOARD_KEY } from './get-users-dashboard';
+import { useAccountMutation } from './use-account-mutation';
 
 export function bulkDeactivate(userIds: string[]): Promise<BulkResult> {
   return apiRequest<BulkResult>('/api/users/users/bulk_deactivate/', { method: 'POST', body: { user_ids: userIds } });
 }
 
-export function useBulkDeactivateMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bulkDeactivate,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: USERS_DASHBOARD_KEY }),
-        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
-      ]),
-  });
-}
+export const useBulkDeactivateMutation = () => useAccountMutation(bulkDeactivate);

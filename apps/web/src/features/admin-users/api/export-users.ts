@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { saveDownload } from '@/lib/save-download';
+import { saveDownload } from '@/lib/export';
 import { AUDIT_LOG_KEY } from './get-audit-log';
 
 /** GET /api/users/users/export/: every account, saved as shobdo-users-<date>.json (or .csv). */

@@ -9,7 +9,7 @@ export interface UsersFilters {
   status: string;
 }
 
-/** The query string of docs/product/api.md (section 7): empty filters are left out. */
+/** The query string of docs/product/api.md#endpoints: empty filters are left out. */
 export function toUsersQueryString(filters: UsersFilters): string {
   const params = new URLSearchParams({ page: String(filters.page) });
   if (filters.search.trim()) params.set('search', filters.search.trim());

@@ -22,7 +22,7 @@ import { UsersTable } from './users-table';
 type Pending = { kind: 'deactivate' } | { kind: 'role'; user: User; role: Role } | null;
 
 /**
- * Users management (docs/product/screens.md (section 2)) with role change, password reset and the admin
+ * Users management (docs/product/screens.md#admin-area) with role change, password reset and the admin
  * audit log. Search, filters and page live in the URL (a reload, Back and a shared link keep them).
  */
 export function UsersPage() {

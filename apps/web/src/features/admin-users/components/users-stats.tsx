@@ -3,7 +3,7 @@ import { ShieldCheck, UserCheck, UserX, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 
-/** The four stats of docs/product/screens.md (section 2): total, active, inactive, admins. */
+/** The four stats of docs/product/screens.md#admin-area: total, active, inactive, admins. */
 export function UsersStats({ summary }: { summary: UsersSummary | undefined }) {
   const { t, i18n } = useTranslation('adminUsers');
   const items = [

@@ -8,7 +8,7 @@ import type { CurrentAnalysis } from '../types';
 const base = (id: string) => `/api/analysis/analyses/${encodeURIComponent(id)}/`;
 
 /**
- * Reads one stored analysis (docs/product/api.md (section 7)). A visitor who is not signed in asks
+ * Reads one stored analysis (docs/product/api.md#endpoints). A visitor who is not signed in asks
  * get_anonymous_analysis directly: GET /analyses/{id}/ always answers 403 for an anonymous analysis, and
  * that expected 403 showed as a red error in the browser console on every guest analysis. A signed-in user
  * asks GET /analyses/{id}/ and falls back to get_anonymous_analysis on 403 or 404 (an analysis made

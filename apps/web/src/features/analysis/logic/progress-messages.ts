@@ -1,4 +1,4 @@
-/** i18n keys (namespace `analysis`) of the progress line of docs/product/screens.md (section 4). */
+/** i18n keys (namespace `analysis`) of the progress line of docs/product/screens.md#home. */
 export const PROGRESS_INITIAL = 'progress.initializing';
 export const PROGRESS_COMPLETE = 'progress.complete';
 export const PROGRESS_ROTATING = [
@@ -9,7 +9,7 @@ export const PROGRESS_ROTATING = [
 ] as const;
 export type ProgressKey = typeof PROGRESS_INITIAL | typeof PROGRESS_COMPLETE | (typeof PROGRESS_ROTATING)[number];
 
-/** The progress text changes every 3 seconds while an analysis runs (docs/product/constants.md (section 9)). */
+/** The progress text changes every 3 seconds while an analysis runs (docs/product/constants.md#time). */
 export const PROGRESS_INTERVAL_MS = 3000;
 
 /**

@@ -1,6 +1,6 @@
 import { PROGRESS_INTERVAL_MS, pickNextProgress, type ProgressKey } from './progress-messages';
 
-/** After this long the line says the model is slow rather than cycling on (docs/product/api.md (section 8)). */
+/** After this long the line says the model is slow rather than cycling on (docs/product/api.md#errors). */
 export const SLOW_ANALYSIS_MS = 30_000;
 export const PROGRESS_SLOW = 'progress.slow';
 

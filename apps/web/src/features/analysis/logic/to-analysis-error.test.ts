@@ -28,7 +28,7 @@ describe('analysis errors in the UI language', () => {
     expect(show(serverError(ANALYSIS_MESSAGES.notText, 'text'))).toBe('লেখা অবশ্যই টেক্সট আকারে পাঠাতে হবে।');
   });
 
-  it('shows the docs/product/api.md (section 8) catalogue in Bengali in Bengali mode', () => {
+  it('shows the docs/product/api.md#errors catalogue in Bengali in Bengali mode', () => {
     const show = (error: unknown) => translateAnalysisError(toAnalysisError(error), bn);
     expect(
       show(

@@ -11,7 +11,7 @@ const VALIDATION_KEYS = new Map<string, string>([
 ]);
 
 /**
- * The words shown under the input when an analysis fails (docs/product/api.md (section 8)): a time-out gets the
+ * The words shown under the input when an analysis fails (docs/product/api.md#errors): a time-out gets the
  * analysis-specific text, network and server errors keep their own wording, anything else is
  * 'Analysis failed'. A server message the client knows gets a key, so it shows in the UI's language.
  */

@@ -7,7 +7,7 @@ export function postLogout(refreshToken: string | null): Promise<unknown> {
   });
 }
 
-/** The logout entry of the activity log (docs/product/screens.md (section 4)); written before the token is revoked. */
+/** The logout entry of the activity log (docs/product/screens.md#across-pages); written before the token is revoked. */
 export function postLogoutActivity(): Promise<unknown> {
   return apiRequest('/api/analytics/activities/', {
     method: 'POST',

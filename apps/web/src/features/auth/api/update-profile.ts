@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { CURRENT_USER_KEY, currentUserQueryOptions } from './get-current-user';
 
-/** PATCH /api/users/users/me/ (docs/product/api.md (section 7)): the signed-in user's own profile fields. */
+/** PATCH /api/users/users/me/ (docs/product/api.md#endpoints): the signed-in user's own profile fields. */
 export function patchProfile(update: ProfileUpdate): Promise<User> {
   return apiRequest<User>('/api/users/users/me/', { method: 'PATCH', body: update });
 }

@@ -13,7 +13,7 @@ interface CountryInputProps {
 }
 
 /**
- * Type-ahead over the fixed country list (docs/product/screens.md (section 2)): case-insensitive substring match, arrow
+ * Type-ahead over the fixed country list (docs/product/screens.md#login-and-sign-up): case-insensitive substring match, arrow
  * keys move, Enter picks, Escape, Tab and a click outside close.
  */
 export function CountryInput({ id, value, onChange, placeholder }: CountryInputProps) {

@@ -10,7 +10,7 @@ import { useLoginMutation } from '../api/login';
 import { translateApiError } from '../lib/translate-error';
 import { ForgotPassword } from './forgot-password';
 
-/** The login form of docs/product/screens.md (section 2); `onSuccess` decides where to go next. */
+/** The login form of docs/product/screens.md#login-and-sign-up; `onSuccess` decides where to go next. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('auth');
   const login = useLoginMutation();

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 // Typing every field with user-event takes seconds when the whole suite shares two cores.
-describe('SignupForm validation order (docs/product/constants.md (section 5))', { timeout: 15_000 }, () => {
+describe('SignupForm validation order (docs/product/constants.md#validation)', { timeout: 15_000 }, () => {
   it('reports each rule in order as the previous one is fixed', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('checkbox', { name: /terms/i }));

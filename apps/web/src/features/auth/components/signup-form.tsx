@@ -16,7 +16,7 @@ import { TermsCheckbox } from './terms-checkbox';
 
 const EMPTY = { username: '', email: '', password: '', password_confirm: '', country: '', age: '' };
 
-/** The sign-up form of docs/product/screens.md (section 2) with the checks of section 5, in their order. */
+/** The sign-up form of docs/product/screens.md#login-and-sign-up with the checks of section 5, in their order. */
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const { t, i18n } = useTranslation('auth');
   const register = useRegisterMutation();

@@ -2,7 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
- * Required by the form itself (docs/product/constants.md (section 5)), so the browser blocks submission until it is ticked.
+ * Required by the form itself (docs/product/constants.md#validation), so the browser blocks submission until it is ticked.
  * The browser's own reminder would be in the browser's language, so it gets the UI's words instead.
  * The terms open in a new tab, so that reading them does not empty the half-filled form.
  */

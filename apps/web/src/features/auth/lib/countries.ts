@@ -19,7 +19,7 @@ export const COUNTRIES: Country[] = COUNTRY_CODES.map((code) => ({
   bn: countries.getName(code, 'bn', { select: 'official' }) ?? code,
 })).sort((a, b) => a.en.localeCompare(b.en));
 
-/** Case-insensitive substring match over both names (docs/product/screens.md (section 2)). */
+/** Case-insensitive substring match over both names (docs/product/screens.md#login-and-sign-up). */
 export function filterCountries(query: string, list: Country[] = COUNTRIES): Country[] {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return list;

@@ -1,5 +1,5 @@
 /**
- * The fixed country list of the sign-up form (docs/product/screens.md (section 2), "about 190"): the 193 United Nations
+ * The fixed country list of the sign-up form (docs/product/screens.md#login-and-sign-up, "about 190"): the 193 United Nations
  * member states plus the two observer states, as ISO 3166-1 alpha-2 codes. Names come from
  * i18n-iso-countries in English and Bengali.
  */

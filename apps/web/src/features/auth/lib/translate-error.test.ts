@@ -34,7 +34,7 @@ describe('translateApiError', () => {
   });
 });
 
-describe('translateFieldErrors (docs/product/constants.md (section 5) join)', () => {
+describe('translateFieldErrors (docs/product/constants.md#validation join)', () => {
   const error = new ApiRequestError(400, 'Invalid input. Please check your data.', {
     details: { username: [ACCOUNT_MESSAGES.usernameTaken], email: [ACCOUNT_MESSAGES.emailTaken] },
   });

@@ -10,7 +10,7 @@ const KEY_BY_MESSAGE = new Map<string, string>([
   ...Object.entries(FIELD_MESSAGES).map(([key, message]) => [message, `server.${key}`] as const),
 ]);
 
-/** A validation message of docs/product/constants.md (section 5), or an account message of the server, in the UI's language. */
+/** A validation message of docs/product/constants.md#validation, or an account message of the server, in the UI's language. */
 export function translateAuthMessage(message: string, t: TFunction): string {
   const key = KEY_BY_MESSAGE.get(message);
   return key ? t(`auth:${key}`) : message;
@@ -28,7 +28,7 @@ export function translateApiError(error: unknown, text: string, t: TFunction): s
 }
 
 /**
- * Registration errors as docs/product/constants.md (section 5) joins them ('field: messages', '; ' between fields), with the
+ * Registration errors as docs/product/constants.md#validation joins them ('field: messages', '; ' between fields), with the
  * known messages and the field names in the UI's language: `auth:fieldNames` keeps the server's keys in
  * English ('username: ...') and names the fields in Bengali ('ইউজারনেম: ...'); a field without a name
  * there shows its key. Null when there is no details map.

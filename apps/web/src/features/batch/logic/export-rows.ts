@@ -1,5 +1,5 @@
-import { escapeFormula, type BatchRow } from '@shobdo/contracts';
-import Papa from 'papaparse';
+import type { BatchRow } from '@shobdo/contracts';
+import { escapeCellText, toCsvText } from '@/lib/export';
 
 export const EXPORT_COLUMNS = ['position', 'text', 'class', 'confidence', 'top_words'] as const;
 
@@ -7,10 +7,10 @@ export const EXPORT_COLUMNS = ['position', 'text', 'class', 'confidence', 'top_w
 export function exportRecords(rows: readonly BatchRow[]): string[][] {
   return rows.map((row) => [
     String(row.position + 1),
-    escapeFormula(row.text),
-    escapeFormula(row.prediction),
+    escapeCellText(row.text),
+    escapeCellText(row.prediction),
     row.confidence.toFixed(2),
-    escapeFormula(
+    escapeCellText(
       row.top_words.map((w) => `${w.word} (${w.contribution >= 0 ? '+' : ''}${w.contribution.toFixed(1)})`).join('; '),
     ),
   ]);
@@ -18,5 +18,23 @@ export function exportRecords(rows: readonly BatchRow[]): string[][] {
 
 /** The rows as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read Bengali correctly). */
 export function toCsv(rows: readonly BatchRow[]): string {
-  return `\uFEFF${Papa.unparse({ fields: [...EXPORT_COLUMNS], data: exportRecords(rows) }, { newline: '\r\n' })}`;
+  return toCsvText([EXPORT_COLUMNS, ...exportRecords(rows)]);
+}
+
+/** The rows as one sheet for the workbook writer: cells as text, position and confidence as numbers. */
+export function toSheet(rows: readonly BatchRow[]) {
+  return [
+    {
+      data: [
+        EXPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const })),
+        ...exportRecords(rows).map(([position, text, label, confidence, words]) => [
+          { value: Number(position), type: Number },
+          { value: text ?? '', type: String },
+          { value: label ?? '', type: String },
+          { value: Number(confidence), type: Number },
+          { value: words ?? '', type: String },
+        ]),
+      ],
+    },
+  ];
 }

@@ -1,7 +1,7 @@
 import type { BulkResult, FeedbackDecision, FeedbackListResponse } from '@shobdo/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { saveDownload } from '@/lib/save-download';
+import { saveDownload } from '@/lib/export';
 import type { ReviewParams } from '../logic/review-params';
 import { feedbackKeys } from './own-feedback';
 

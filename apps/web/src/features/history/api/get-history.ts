@@ -11,7 +11,7 @@ function getHistoryPage(page: number, signal?: AbortSignal): Promise<HistoryResp
 
 /**
  * GET /api/analysis/history/: every analysis of the signed-in user, newest first. The page filters and
- * pages on the client (docs/product/screens.md (section 2)), so it reads all of the server's pages of 500: with one page
+ * pages on the client (docs/product/screens.md#history), so it reads all of the server's pages of 500: with one page
  * only, a moderator's 501st analysis and older ones could be neither seen nor found by search.
  */
 export async function getHistory(signal?: AbortSignal): Promise<HistoryResponse> {

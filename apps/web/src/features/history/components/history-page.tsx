@@ -24,7 +24,7 @@ interface HistoryPageProps {
 }
 
 /**
- * History (docs/product/screens.md (section 2)): search, type and date filters, cards, and client-side
+ * History (docs/product/screens.md#history): search, type and date filters, cards, and client-side
  * pages of five. The search, filters and page live in the URL: a reload, Back and a shared link keep them.
  */
 export function HistoryPage({ onOpen }: HistoryPageProps) {
@@ -62,7 +62,7 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
         <h1 className="text-2xl font-bold text-slate-50 sm:text-3xl">{t('title')}</h1>
         <p className="mt-2 text-slate-300">{t('subtitle')}</p>
       </div>
-      {/* Any filter change starts again from the first page (docs/product/screens.md (section 4)). */}
+      {/* Any filter change starts again from the first page (docs/product/screens.md#history). */}
       <HistoryFiltersBar filters={filters} onChange={list.setFilters} onClear={list.clear} />
       <DeleteOutcome outcome={deletion.outcome} />
       {openError && (

@@ -1,6 +1,6 @@
 import { BULLYING_LABELS, stripInvisibleChars, type HistoryItem } from '@shobdo/contracts';
 
-/** docs/product/screens.md (section 2)'s list, for the five-class models. */
+/** docs/product/screens.md#history's list, for the five-class models. */
 export const TYPE_FILTERS = ['all', 'bully', 'not_bully', 'religious', 'sexual', 'threat', 'troll'] as const;
 /**
  * The labels of sentiment-pro and spam-detector (docs/product/decisions.md, Models), which the spec's list predates:

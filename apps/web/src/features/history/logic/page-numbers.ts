@@ -10,7 +10,7 @@ export function countPages(itemCount: number, pageSize = HISTORY_PAGE_SIZE): num
 
 /**
  * The numbered buttons of the history pager: every page up to 5 pages; otherwise the first and last
- * page, the current page with its neighbours, and an ellipsis for each gap (docs/product/constants.md (section 9)).
+ * page, the current page with its neighbours, and an ellipsis for each gap (docs/product/constants.md#display).
  */
 export function getPageItems(current: number, total: number): PageItem[] {
   if (total <= MAX_PAGES_WITHOUT_ELLIPSIS) return Array.from({ length: total }, (_, i) => i + 1);

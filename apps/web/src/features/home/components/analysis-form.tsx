@@ -22,7 +22,7 @@ export interface AnalysisFormProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Model selector, the single-line input and the Analyze Text button (docs/product/screens.md (section 2), Home). */
+/** Model selector, the single-line input and the Analyze Text button (docs/product/screens.md#home, Home). */
 export function AnalysisForm(props: AnalysisFormProps) {
   const { text, onTextChange, modelId, onModelChange, onSubmit, isAnalyzing, progress, error, inputRef } = props;
   const { t, i18n } = useTranslation('home');

@@ -46,7 +46,7 @@ function IconBadge({ Icon }: { Icon: LucideIcon }) {
   );
 }
 
-/** Feature, capability and use-case cards below the analysis form (docs/product/screens.md (section 2), Home). */
+/** Feature, capability and use-case cards below the analysis form (docs/product/screens.md#home, Home). */
 export function HomeCards() {
   const { t } = useTranslation('home');
   return (

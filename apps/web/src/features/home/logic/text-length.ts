@@ -5,7 +5,7 @@ const COUNT_FROM_SHARE = 0.9;
 
 export interface TextLengthState {
   length: number;
-  /** Over docs/product/constants.md (section 5)'s 10000 characters: the server would refuse it, so the form says so first. */
+  /** Over docs/product/constants.md#validation's 10000 characters: the server would refuse it, so the form says so first. */
   tooLong: boolean;
   /** Close enough to the limit (or past it) that a live count helps. */
   showCount: boolean;

@@ -155,7 +155,7 @@ describe('ResultsPage exports', () => {
     fireEvent.pointerUp(window);
   });
 
-  // The Excel path imports exceljs on demand; the first import in a cold test worker on a busy two-core
+  // The Excel path imports the workbook writer on demand; the first import in a cold test worker on a busy two-core
   // machine has taken over 5 s, so this test allows for it.
   it('reports a failed Excel export', { timeout: 30_000 }, async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});

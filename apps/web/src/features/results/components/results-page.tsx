@@ -25,7 +25,7 @@ interface ResultsPageProps {
   actions?: ReactNode;
 }
 
-/** 'Your Text Analysis Breakdown' (docs/product/screens.md (sections 2 and 9)) plus the highlighted text and all classes. */
+/** 'Your Text Analysis Breakdown' (docs/product/screens.md#results) plus the highlighted text and all classes. */
 export function ResultsPage({ analysis, performance, onBack, actions }: ResultsPageProps) {
   const { t, i18n } = useTranslation(['results', 'analysis']);
   const data = toResultsData(analysis, i18n.language, performance);

@@ -1,7 +1,7 @@
 export type ConfidenceBand = 'high' | 'medium' | 'low';
 
 /**
- * Confidence colour bands of docs/product/constants.md (section 9): green at 80 or more, yellow at 60 or more, red below.
+ * Confidence colour bands of docs/product/constants.md#display: green at 80 or more, yellow at 60 or more, red below.
  * Banded as shown, to one decimal: 79.96 reads '80.0%' and must not sit on a yellow bar.
  */
 export function getConfidenceBand(confidence: number): ConfidenceBand {
@@ -18,7 +18,7 @@ export interface ProcessingTimeParts {
 }
 
 /**
- * Under 1 s in milliseconds, otherwise seconds with 2 decimals (docs/product/constants.md (section 9)). Milliseconds
+ * Under 1 s in milliseconds, otherwise seconds with 2 decimals (docs/product/constants.md#display). Milliseconds
  * keep one decimal below 10 ms because a linear model often answers in well under one.
  */
 export function splitProcessingTime(ms: number): ProcessingTimeParts {
