@@ -6,7 +6,15 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { serverStartArgs } from '../apps/server/src/cli/start-command';
 import { REPO_ROOT } from '../packages/nlp/src/cli/paths';
 import type { BenchResult, BenchRow } from './lib/bench-types';
-import { PHONE_PROFILE, median, newPhoneContext, readPaintFigures, throttle, type PageFigures } from './lib/phone-page';
+import {
+  PHONE_PROFILE,
+  median,
+  newPhoneContext,
+  readPaintFigures,
+  readWaterfall,
+  throttle,
+  type PageFigures,
+} from './lib/phone-page';
 
 /**
  * The web app on a phone on slow 4G (issue 28; bench/lib/phone-page.ts has the profile): `/`, `/results`
@@ -14,9 +22,13 @@ import { PHONE_PROFILE, median, newPhoneContext, readPaintFigures, throttle, typ
  * times (default 5), in Debian's Chromium against the real server started with `npm start`'s command on a
  * fresh data folder. Reports the median JS, CSS and font bytes on the wire, first and largest contentful
  * paint and time to interactive, and the analyse round trip: from pressing Analyze on the loaded home page
- * to the results page painted. BENCH_WEB_ROOT measures another checkout (its web app built, its server).
+ * to the results page painted, with each sample's LCP element. BENCH_WEB_ROOT measures another checkout (its web app built, its server).
  */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
+/** BENCH_WEB_TRACE=1 prints each load's request waterfall (the LCP element is in every sample). */
+const TRACE = process.env.BENCH_WEB_TRACE === '1';
+/** BENCH_WEB_ROUTES=home,login measures only those routes (default: all). */
+const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
 const ROOT = resolve(process.env.BENCH_WEB_ROOT ?? REPO_ROOT);
 const LCP_BAR_MS = 2500;
 const JS_BARS_KB: Record<string, number> = { home: 150, results: 175 };
@@ -86,6 +98,7 @@ async function loadCold(
     wire.reset();
     await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
     const paint = await readPaintFigures(page);
+    if (TRACE) console.error(`web: ${path} waterfall\n  ${(await readWaterfall(page)).join('\n  ')}`);
     const figures = { ...wire.bytes(), ...paint, script_encodings: wire.scriptEncodings().join(' ') };
     return after ? { ...figures, after_ms: await after(page) } : figures;
   } finally {
@@ -122,7 +135,7 @@ export default async function benchWeb(): Promise<BenchResult> {
   const samples = new Map<string, (PageFigures & { after_ms?: number })[]>();
   try {
     for (let run = 0; run < RUNS; run++) {
-      for (const route of ROUTES) {
+      for (const route of ROUTES.filter((r) => !ONLY || ONLY.includes(r.name))) {
         const figures = await loadCold(browser, base, route.path, route.prepare, route.after);
         samples.set(route.name, [...(samples.get(route.name) ?? []), figures]);
         console.error(`web: run ${run + 1} ${route.name}: ${JSON.stringify(figures)}`);
@@ -141,7 +154,7 @@ function report(samples: Map<string, (PageFigures & { after_ms?: number })[]>): 
   const rows: BenchRow[] = [];
   const medians: Record<string, Record<string, number>> = {};
   for (const [route, runs] of samples) {
-    const m = (key: keyof PageFigures | 'after_ms') => median(runs.map((r) => r[key] ?? 0));
+    const m = (key: Exclude<keyof PageFigures, 'lcp_element'> | 'after_ms') => median(runs.map((r) => r[key] ?? 0));
     medians[route] = {
       js: m('js'),
       css: m('css'),

@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './vite-first-paint';
 import { precompress } from './vite-precompress';
 import { preloadLanding } from './vite-preload-landing';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLanding(), precompress()],
+  plugins: [react(), tailwindcss(), preloadLanding(), firstPaint(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -25,7 +26,12 @@ export default defineConfig({
       output: {
         // Every icon a page uses was a file of 200-400 bytes, each a round trip on a phone's connection;
         // together they are one small chunk (decision 0040).
-        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            { name: 'initial', tags: ['$initial'], priority: 1 },
+          ],
+        },
       },
     },
   },
