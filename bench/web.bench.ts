@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { serverStartArgs } from '../apps/server/src/cli/start-command';
 import { REPO_ROOT } from '../packages/nlp/src/cli/paths';
 import type { BenchResult, BenchRow } from './lib/bench-types';
+import { startTlsProxy } from './lib/tls-proxy';
 import {
   PHONE_PROFILE,
   median,
@@ -29,6 +30,12 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const TRACE = process.env.BENCH_WEB_TRACE === '1';
 /** BENCH_WEB_ROUTES=home,login measures only those routes (default: all). */
 const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
+/**
+ * BENCH_WEB_TLS=1 loads the pages over HTTPS and HTTP/2 through nginx with a self-signed certificate
+ * (bench/lib/tls-proxy.ts), as a deployment behind TLS serves them: a TLS handshake more per connection,
+ * compressed headers, one connection for every request.
+ */
+const TLS = process.env.BENCH_WEB_TLS === '1';
 const ROOT = resolve(process.env.BENCH_WEB_ROOT ?? REPO_ROOT);
 const LCP_BAR_MS = 2500;
 const JS_BARS_KB: Record<string, number> = { home: 150, results: 175 };
@@ -89,7 +96,7 @@ async function loadCold(
   prepare?: (page: Page, base: string) => Promise<void>,
   after?: (page: Page) => Promise<number>,
 ): Promise<PageFigures & { after_ms?: number; script_encodings: string }> {
-  const context = await newPhoneContext(browser);
+  const context = await newPhoneContext(browser, TLS);
   try {
     const page = await context.newPage();
     if (prepare) await prepare(page, base);
@@ -127,7 +134,10 @@ const ROUTES: {
 
 export default async function benchWeb(): Promise<BenchResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shobdo-bench-web-'));
-  const { base, child } = await startServer(dataDir);
+  const server = await startServer(dataDir);
+  const child = server.child;
+  const proxy = TLS ? await startTlsProxy(server.base) : null;
+  const base = proxy?.base ?? server.base;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -143,6 +153,7 @@ export default async function benchWeb(): Promise<BenchResult> {
     }
   } finally {
     await browser.close();
+    await proxy?.stop();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await rm(dataDir, { recursive: true, force: true });
@@ -190,9 +201,9 @@ function report(samples: Map<string, (PageFigures & { after_ms?: number })[]>): 
     }
   }
   return {
-    title: `Web app on a phone on slow 4G (${PHONE_PROFILE.latencyMs} ms, ${PHONE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s down, CPU /${PHONE_PROFILE.cpuSlowdown}, ${PHONE_PROFILE.viewport.width} px), median of ${RUNS} cold loads`,
+    title: `Web app on a phone on slow 4G${TLS ? ' over HTTPS (HTTP/2, nginx)' : ''} (${PHONE_PROFILE.latencyMs} ms, ${PHONE_PROFILE.downloadBitsPerSecond / 1e6} Mbit/s down, CPU /${PHONE_PROFILE.cpuSlowdown}, ${PHONE_PROFILE.viewport.width} px), median of ${RUNS} cold loads`,
     rows,
-    details: { root: ROOT, runs: RUNS, medians, samples: Object.fromEntries(samples) },
+    details: { root: ROOT, runs: RUNS, tls: TLS, medians, samples: Object.fromEntries(samples) },
   };
 }
 

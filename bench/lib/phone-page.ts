@@ -49,8 +49,10 @@ const OBSERVE = `
     .observe({ type: 'longtask', buffered: true });
 `;
 
-export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+/** `tls`: the page is served by the bench's TLS proxy, whose certificate is self-signed. */
+export async function newPhoneContext(browser: Browser, tls = false): Promise<BrowserContext> {
   const context = await browser.newContext({
+    ignoreHTTPSErrors: tls,
     viewport: PHONE_PROFILE.viewport,
     deviceScaleFactor: 3,
     isMobile: true,
