@@ -4,6 +4,7 @@ import { RequireAccess } from './guards/require-access';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout';
+import { addBothLanguages, addLanguage } from '@/lib/i18n';
 import { RouteErrorPage } from './routes/route-error';
 import HomeRoute from './routes/home';
 
@@ -16,9 +17,17 @@ type RouteModule = { default?: ComponentType; Component?: ComponentType };
  * default-exports its page component (or exports `Component`).
  */
 function page(load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> {
+  return pageWith(async () => {}, load);
+}
+
+/**
+ * A page that needs languages besides the reader's (decision 0057): the 404 says its message in both, the
+ * results page writes its exports' labels in English. They load beside the page's chunk.
+ */
+function pageWith(languages: () => Promise<void>, load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const module = await load();
+      const [module] = await Promise.all([load(), languages()]);
       const Page = module.default ?? module.Component;
       if (!Page) throw new Error('Route module exports no component');
       return { Component: Page };
@@ -46,7 +55,13 @@ export const routes: RouteObject[] = [
       {
         element: <DashboardLayout />,
         children: [
-          { path: 'results', ...page(() => import('./routes/results')) },
+          {
+            path: 'results',
+            ...pageWith(
+              () => addLanguage('en'),
+              () => import('./routes/results'),
+            ),
+          },
           {
             element: <RequireAccess auth />,
             children: [
@@ -73,7 +88,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <PublicLayout />,
-        children: [{ path: '*', ...page(() => import('./routes/not-found')) }],
+        children: [{ path: '*', ...pageWith(addBothLanguages, () => import('./routes/not-found')) }],
       },
     ],
   },

@@ -54,6 +54,20 @@ export async function startI18n(language: Language = getStoredLanguage()) {
   return initI18n(language, { [language]: await loadMessages(language) });
 }
 
+/** Puts a language's messages in memory without switching to it (once). */
+export async function addLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  const messages = await loadMessages(language);
+  for (const [namespace, values] of Object.entries(messages)) {
+    i18n.addResourceBundle(language, namespace, values, true, true);
+  }
+}
+
+/** Both languages in memory: for the pages that show both (the 404) or write English whatever the reader's. */
+export async function addBothLanguages(): Promise<void> {
+  await Promise.all([addLanguage('en'), addLanguage('bn')]);
+}
+
 /**
  * Switches the interface's language and remembers it. A language already in memory switches at once (in
  * the same tick); the other one is downloaded first.
@@ -64,12 +78,7 @@ export function changeLanguage(language: Language): void {
     void i18n.changeLanguage(language);
     return;
   }
-  void loadMessages(language).then((messages) => {
-    for (const [namespace, values] of Object.entries(messages)) {
-      i18n.addResourceBundle(language, namespace, values, true, true);
-    }
-    return i18n.changeLanguage(language);
-  });
+  void addLanguage(language).then(() => i18n.changeLanguage(language));
 }
 
 export { i18n };
