@@ -15,6 +15,11 @@ export async function loadMessages(language: Language): Promise<Messages> {
   return (await bundles[language]()).messages;
 }
 
+// i18next has its store only once started; the router may ask for a language before (a lazy route of
+// the first page resolves while main.tsx still waits for the reader's language).
+let markStarted: () => void = () => {};
+const started = new Promise<void>((resolve) => (markStarted = resolve));
+
 /** Sets `<html lang>`; direction stays left-to-right for both languages (docs/product/screens.md (section 4)). */
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
@@ -44,6 +49,7 @@ export function initI18n(language: Language, loaded: Partial<Record<Language, Me
       partialBundledLanguages: true,
     });
     i18n.on('languageChanged', applyDocumentLanguage);
+    markStarted();
   }
   applyDocumentLanguage(i18n.language);
   return i18n;
@@ -56,6 +62,7 @@ export async function startI18n(language: Language = getStoredLanguage()) {
 
 /** Puts a language's messages in memory without switching to it (once). */
 export async function addLanguage(language: Language): Promise<void> {
+  await started;
   if (i18n.hasResourceBundle(language, 'common')) return;
   const messages = await loadMessages(language);
   for (const [namespace, values] of Object.entries(messages)) {
