@@ -93,17 +93,18 @@ async function loadCold(
   browser: Browser,
   base: string,
   path: string,
-  prepare?: (page: Page, base: string) => Promise<void>,
+  prepare?: (page: Page, base: string) => Promise<string | void>,
   after?: (page: Page) => Promise<number>,
 ): Promise<PageFigures & { after_ms?: number; script_encodings: string }> {
   const context = await newPhoneContext(browser, TLS);
   try {
     const page = await context.newPage();
-    if (prepare) await prepare(page, base);
+    // A prepare step may name the exact address to load (the results page of the analysis it made).
+    const target = (prepare && (await prepare(page, base))) || `${base}${path}`;
     const wire = await throttle(page);
     await wire.cdp.send('Network.clearBrowserCache');
     wire.reset();
-    await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.goto(target, { waitUntil: 'load', timeout: 120_000 });
     const paint = await readPaintFigures(page);
     if (TRACE) console.error(`web: ${path} waterfall\n  ${(await readWaterfall(page)).join('\n  ')}`);
     const figures = { ...wire.bytes(), ...paint, script_encodings: wire.scriptEncodings().join(' ') };
@@ -116,17 +117,19 @@ async function loadCold(
 const ROUTES: {
   name: string;
   path: string;
-  prepare?: (page: Page, base: string) => Promise<void>;
+  prepare?: (page: Page, base: string) => Promise<string | void>;
   after?: typeof analyse;
 }[] = [
   { name: 'home', path: '/', after: analyse },
   {
     name: 'results',
     path: '/results',
-    // A real analysis first, so that /results has one to show (the page keeps it in local storage).
+    // A real analysis first, then its own address (`/results?id=...`): a bare /results of a new load has
+    // no analysis to show and goes home, which is what this route measured before 2026-11-25 21:00.
     prepare: async (page, base) => {
       await page.goto(`${base}/`);
       await analyse(page);
+      return page.url();
     },
   },
   { name: 'login', path: '/login' },
