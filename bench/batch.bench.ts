@@ -35,6 +35,9 @@ const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 1_000_000);
 // Requests in flight: 2 -> 3,732 rows/s, 4 -> 4,750, 6 -> 4,090, 8 -> 3,645 over 100,000 rows (docs/performance.md).
 const IN_FLIGHT = Number(process.env.BENCH_BATCH_IN_FLIGHT ?? 4);
 const THROUGHPUT_BAR = 5000;
+// BENCH_ACCEPT_ENCODING=identity measures the answers uncompressed (issue 28); unset, the client asks for
+// what a browser asks for.
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? '';
 const RSS_BAR_MB = 400;
 const LOAD_BAR_MS = 2000;
 const VAL_CSV = resolve(REPO_ROOT, '../shared/data/cyberbullying/val.csv');
@@ -112,6 +115,8 @@ const { readFileSync } = await import('node:fs');
 const env = process.env;
 const pool = JSON.parse(readFileSync(env.TEXTS, 'utf8'));
 const headers = { 'content-type': 'application/json', authorization: 'Bearer ' + env.TOKEN };
+// Node's fetch asks for gzip, deflate and br as a browser does; 'identity' turns compression off.
+if (env.ACCEPT_ENCODING) headers['accept-encoding'] = env.ACCEPT_ENCODING;
 const rows = Number(env.ROWS), chunkSize = Number(env.CHUNK);
 let next = 0;
 const chunk = () => Array.from({ length: chunkSize }, () => pool[next++ % pool.length]);
@@ -195,6 +200,7 @@ async function fillBatch() {
       ROWS: String(ROWS),
       IN_FLIGHT: String(IN_FLIGHT),
       CHUNK: String(BATCH_MAX_TEXTS),
+      ACCEPT_ENCODING,
     });
     loopDelay.disable();
     const { sent, firstHundredThousand } = client;
@@ -278,7 +284,7 @@ export default async function benchBatch(): Promise<BenchResult> {
   const loadMs = performance.now() - t;
   const fill = await fillBatch();
   return {
-    title: `Batch analysis (POST /api/analysis/batches/, ${fill.rows.toLocaleString('en')} rows, embedded PGlite) and server memory`,
+    title: `Batch analysis (POST /api/analysis/batches/, ${fill.rows.toLocaleString('en')} rows, ${IN_FLIGHT} in flight, accept-encoding "${ACCEPT_ENCODING || 'gzip, deflate, br'}", embedded PGlite) and server memory`,
     rows: [
       {
         name: 'server RSS right after start, fresh data folder',

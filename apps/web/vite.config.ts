@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './vite-first-paint';
 import { precompress } from './vite-precompress';
 import { preloadLanding } from './vite-preload-landing';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLanding(), precompress()],
+  plugins: [react(), tailwindcss(), preloadLanding(), firstPaint(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -28,8 +29,9 @@ export default defineConfig({
         // The workbook writer keeps its name, so a journey can tell when it has loaded (only on an export).
         codeSplitting: {
           groups: [
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-            { name: 'write-excel-file', test: /node_modules[\\/]write-excel-file[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 3 },
+            { name: 'write-excel-file', test: /node_modules[\\/]write-excel-file[\\/]/, priority: 2 },
+            { name: 'initial', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -28,12 +28,20 @@ export interface PageFigures extends WireBytes {
   fcp_ms: number;
   lcp_ms: number;
   tti_ms: number;
+  /** The largest contentful paint's element: tag, area and the start of its text. */
+  lcp_element: string;
 }
 
 /** Records paints, the largest contentful paint and long tasks from the first byte of every page. */
 const OBSERVE = `
-  window.__perf = { lcp: 0, fcp: 0, longTasks: [] };
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; })
+  window.__perf = { lcp: 0, fcp: 0, lcpElement: '', longTasks: [] };
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) {
+      window.__perf.lcp = e.startTime;
+      const el = e.element;
+      window.__perf.lcpElement = el ? el.tagName.toLowerCase() + ' ' + e.size + 'px² ' + JSON.stringify((el.textContent || e.url || '').slice(0, 40)) : e.url;
+    }
+  })
     .observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime; })
     .observe({ type: 'paint', buffered: true });
@@ -41,8 +49,10 @@ const OBSERVE = `
     .observe({ type: 'longtask', buffered: true });
 `;
 
-export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+/** `tls`: the page is served by the bench's TLS proxy, whose certificate is self-signed. */
+export async function newPhoneContext(browser: Browser, tls = false): Promise<BrowserContext> {
   const context = await browser.newContext({
+    ignoreHTTPSErrors: tls,
     viewport: PHONE_PROFILE.viewport,
     deviceScaleFactor: 3,
     isMobile: true,
@@ -95,15 +105,17 @@ export async function throttle(
  * until QUIET_WINDOW_MS pass without a new one; the first contentful paint itself when there is none.
  * (Lighthouse also asks for at most two requests in flight; the pages here have none left by then.)
  */
-export async function readPaintFigures(page: Page): Promise<{ fcp_ms: number; lcp_ms: number; tti_ms: number }> {
-  type Perf = { lcp: number; fcp: number; longTasks: [number, number][] };
+export async function readPaintFigures(
+  page: Page,
+): Promise<{ fcp_ms: number; lcp_ms: number; tti_ms: number; lcp_element: string }> {
+  type Perf = { lcp: number; fcp: number; lcpElement: string; longTasks: [number, number][] };
   const read = () => page.evaluate(() => (globalThis as unknown as { __perf: Perf }).__perf);
   for (;;) {
     const perf = await read();
     const now = await page.evaluate(() => performance.now());
     const lastEnd = Math.max(perf.fcp, ...perf.longTasks.filter(([, end]) => end > perf.fcp).map(([, end]) => end));
     if (perf.fcp > 0 && now - lastEnd >= QUIET_WINDOW_MS)
-      return { fcp_ms: perf.fcp, lcp_ms: perf.lcp, tti_ms: lastEnd };
+      return { fcp_ms: perf.fcp, lcp_ms: perf.lcp, tti_ms: lastEnd, lcp_element: perf.lcpElement };
     await page.waitForTimeout(500);
   }
 }
@@ -112,4 +124,19 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The page's request waterfall from the Resource Timing API: each request's start and end in ms since
+ * navigation, with its path, so a trace shows what the largest contentful paint waited for.
+ */
+export async function readWaterfall(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const rows = nav ? [Math.round(nav.requestStart) + '-' + Math.round(nav.responseEnd) + ' document'] : [];
+    for (const e of performance.getEntriesByType('resource')) {
+      rows.push(Math.round(e.startTime) + '-' + Math.round(e.responseEnd) + ' ' + new URL(e.name).pathname + ' (' + e.transferSize + ' B)');
+    }
+    return rows;
+  })()`);
 }

@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 /**
  * The JavaScript budget of each route (issue 28, decision 0040), read from a real production build's
  * manifest: the entry (index.html) with everything it imports statically, plus the route's lazy module
- * and its static imports, counted as the brotli files the server sends (quality 11, vite-precompress.ts).
- * Sizes in KB of 1,024 bytes. A route not listed here gets DEFAULT_BUDGET_KB.
+ * and its static imports, counted as the brotli files the server sends (quality 11, vite-precompress.ts),
+ * plus the reader's language (a chunk of its own that index.html preloads, decision 0057: the larger of the
+ * two is counted). Sizes in KB of 1,024 bytes. A route not listed here gets DEFAULT_BUDGET_KB.
  */
 const ROUTE_BUDGETS_KB: Record<string, { modules: string[]; budget: number }> = {
-  home: { modules: ['src/app/routes/home.tsx'], budget: 150 },
+  // Home is in the entry (src/app/router.tsx): its module is the entry's.
+  home: { modules: [], budget: 150 },
   results: { modules: ['src/app/routes/results.tsx'], budget: 175 },
   login: { modules: ['src/app/routes/login.tsx'], budget: 190 },
   signup: { modules: ['src/app/routes/signup.tsx'], budget: 190 },
@@ -34,9 +36,16 @@ const ROUTE_BUDGETS_KB: Record<string, { modules: string[]; budget: number }> = 
   'dashboard/logs': { modules: ['src/app/layouts/admin-layout.tsx', 'src/app/routes/dashboard/logs.tsx'], budget: 180 },
 };
 const DEFAULT_BUDGET_KB = 200;
+/** The first render waits for one of these (src/lib/i18n.ts). */
+const LANGUAGES = ['src/lib/locale-bundles/en.ts', 'src/lib/locale-bundles/bn.ts'];
 
 /** What the first paint of home and results must not carry: it loads when asked for. */
-const LATER = [/node_modules\/(exceljs|write-excel-file|papaparse|read-excel-file|fflate)\//, /src\/features\/admin-/];
+const LATER = [
+  /node_modules\/(exceljs|write-excel-file|papaparse|read-excel-file|fflate)\//,
+  /src\/features\/admin-/,
+  // Each language is a chunk of its own; the route's code carries neither (decision 0057).
+  /src\/locales\//,
+];
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 let outDir: string;
@@ -69,6 +78,12 @@ function routeFiles(modules: string[]): string[] {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
+/** The route's brotli KB with the larger of the two languages. */
+function routeKb(modules: string[]): number {
+  const kb = (files: string[]) => files.reduce((sum, file) => sum + brotliBytes(file), 0) / 1024;
+  return Math.max(...LANGUAGES.map((language) => kb(routeFiles([...modules, language]))));
+}
+
 /** The .br copy's size; a file too small to get one (under 256 bytes) goes as it is. */
 function brotliBytes(file: string): number {
   const path = join(outDir, file);
@@ -98,8 +113,8 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 describe('JavaScript budget per route (brotli, as sent)', () => {
   test.each(Object.entries(ROUTE_BUDGETS_KB))('%s', (route, { modules, budget }) => {
     const files = routeFiles(modules);
-    const kb = files.reduce((sum, file) => sum + brotliBytes(file), 0) / 1024;
-    console.info(`route ${route}: ${files.length} JS files, ${kb.toFixed(1)} KB brotli (budget ${budget} KB)`);
+    const kb = routeKb(modules);
+    console.info(`route ${route}: ${files.length + 1} JS files, ${kb.toFixed(1)} KB brotli (budget ${budget} KB)`);
     expect(kb).toBeLessThanOrEqual(budget);
   });
 
@@ -109,8 +124,7 @@ describe('JavaScript budget per route (brotli, as sent)', () => {
       ([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/app/routes/') && !listed.has(key),
     );
     for (const [key] of others) {
-      const kb = routeFiles([key]).reduce((sum, file) => sum + brotliBytes(file), 0) / 1024;
-      expect(kb, key).toBeLessThanOrEqual(DEFAULT_BUDGET_KB);
+      expect(routeKb([key]), key).toBeLessThanOrEqual(DEFAULT_BUDGET_KB);
     }
   });
 

@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { messages as bn } from '@/lib/locale-bundles/bn';
+import { messages as en } from '@/lib/locale-bundles/en';
 
-initI18n('en');
+// Both languages in memory, so a test's changeLanguage switches in the same tick.
+initI18n('en', { en, bn });
 
 // An unexpected console.error fails the test (STYLE.md habit 8). A test that expects one replaces the
 // spy with its own `vi.spyOn(console, 'error').mockImplementation(...)`.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -10,6 +10,9 @@ import { useVisitTracking } from '@/lib/use-visit-tracking';
  */
 export function RootLayout() {
   useVisitTracking();
+  // index.html's static first paint (vite-first-paint.ts) goes in the commit that shows the first page,
+  // before the browser paints it: the two never show together and the screen is never blank between them.
+  useLayoutEffect(() => document.getElementById('first-paint')?.remove(), []);
   return (
     <>
       <ScrollRestoration />
