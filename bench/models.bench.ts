@@ -9,6 +9,11 @@ import { measureFaithfulness } from './lib/faithfulness';
 const VAL_CSV = resolve(REPO_ROOT, '../shared/data/cyberbullying/val.csv');
 // Used when the data folder is absent: a comment of about the median length of the bullying set.
 const SAMPLE = 'ভাই আপনার কথা একদম ঠিক, কিন্তু এই লোকটা সবসময় মানুষকে অপমান করে কথা বলে আর সবাই চুপ করে থাকে';
+// A romanized comment of about the median length, so the figure includes detection and transliteration
+// (every Bengali model reads romanized Bangla, decision 0054).
+const ROMANIZED = 'vai apnar kotha ekdom thik, kintu ei lokta sobsomoy manushke opoman kore';
+// Issue 27's bar for a median comment, transliteration included.
+const MEDIAN_BAR_MS = 0.2;
 const FAITHFULNESS_TEXTS = 300;
 const LIME_SAMPLES = 500;
 
@@ -71,8 +76,17 @@ export default async function benchModels(): Promise<BenchResult> {
     const short = timeCalls(() => model.predict(medianText), 20, 100, 200);
     const long = timeCalls((i) => model.predict(longTexts[i % longTexts.length] as string), 15, 4, 0);
     const shortName = `${info.id}: predict+explain, median comment (${medianText.length} chars)`;
-    rows.push({ name: `${shortName}, CPU`, value: short.cpu, unit: 'ms', target: '< 1 ms', pass: short.cpu < 1 });
+    const bar = { target: `< ${MEDIAN_BAR_MS} ms` };
+    rows.push({ name: `${shortName}, CPU`, value: short.cpu, unit: 'ms', ...bar, pass: short.cpu < MEDIAN_BAR_MS });
     rows.push({ name: `${shortName}, wall`, value: short.wall, unit: 'ms' });
+    const romanized = timeCalls(() => model.predict(ROMANIZED), 20, 100, 200);
+    rows.push({
+      name: `${info.id}: predict+explain, romanized comment (${ROMANIZED.length} chars), CPU`,
+      value: romanized.cpu,
+      unit: 'ms',
+      ...bar,
+      pass: romanized.cpu < MEDIAN_BAR_MS,
+    });
     rows.push({
       name: `${info.id}: predict+explain, 10,000 characters, CPU`,
       value: long.cpu,

@@ -83,6 +83,11 @@ describe('eval command', () => {
       /--external takes banth/,
     ],
     [
+      'a part other than train or measure',
+      ['--model', 'fixture', '--data', FIXTURE_CSV, '--part', 'test'],
+      /--part takes train or measure/,
+    ],
+    [
       'an external set through a model without not_bully',
       ['--model', 'fixture', '--data', FIXTURE_CSV, '--external', 'banth'],
       /not_bully/,

@@ -6,6 +6,7 @@ import { predictRows } from '../train/evaluate-model';
 import { argmax } from '../train/train-linear-model';
 import { evaluatePredictions } from '../train/metrics';
 import { readLabelledCsv } from '../train/read-csv';
+import { splitExternal, type ExternalPart } from '../train/external-training';
 import { EXTERNAL_SETS, measureExternal } from './external-sets';
 import { parseArgs } from './parse-args';
 import { MODELS_DIR, SUITES_DIR } from './paths';
@@ -68,7 +69,10 @@ async function evalSuite(args: Record<string, string>): Promise<void> {
  * --bootstrap, the object ends with "macro_f1_ci95": the percentile bootstrap interval of macro-F1
  * and its standard deviation, the sampling noise of the figure on a file of this size.
  * With --external <banth|violens|blp25>, the file is another team's set with its own labels, measured
- * through the mapping of external-sets.ts (flagged or not, and the classes that map onto ours).
+ * through the mapping of external-sets.ts (flagged or not, and the classes that map onto ours). With
+ * --part measure (or train), only that part of the set (train/external-training.ts): the shipped bullying
+ * models train on the train part of Vio-Lens and BanTH, so their figures on those sets are measured on the
+ * other part.
  */
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
@@ -82,14 +86,19 @@ async function main(): Promise<void> {
   if (args.bootstrap !== undefined && !(Number.isInteger(resamples) && resamples >= 2)) {
     throw new Error('--bootstrap takes a whole number of resamples, at least 2');
   }
-  const { rows } = readLabelledCsv(resolve(args.data));
+  const { rows: allRows } = readLabelledCsv(resolve(args.data));
+  if (args.part !== undefined && args.part !== 'train' && args.part !== 'measure')
+    throw new Error('--part takes train or measure');
+  const rows = args.part ? splitExternal(allRows, args.part as ExternalPart) : allRows;
   const truth = rows.map((r) => r.label);
   if (args.external !== undefined) {
     const set = EXTERNAL_SETS[args.external];
     if (!set) throw new Error(`--external takes ${Object.keys(EXTERNAL_SETS).join(', ')}`);
     const predicted = rows.map((r) => model.labels[argmax(model.probabilities(r.text))] as string);
     const report = measureExternal(set, truth, predicted, model.labels);
-    process.stdout.write(`${JSON.stringify({ model: args.model, external: args.external, ...report })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ model: args.model, external: args.external, part: args.part ?? 'all', ...report })}\n`,
+    );
     return;
   }
   const { predicted, confidences } = predictRows(model, rows);

@@ -10,7 +10,7 @@ import { trainWithCorrections } from './train-with-corrections';
 /**
  * npm run train -- --task <cyberbullying|sentiment|spam> --data <dir with train.csv, val.csv>
  *   [--seed 13] [--out <models dir>] [--model <recipe name>]
- *   [--corrections <accepted corrections CSV>]
+ *   [--corrections <accepted corrections CSV>] [--external <dir of the other teams' sets>]
  * Writes <out>/<model>.model.gz with the validation figures of the written (quantised) file. With
  * --corrections (the moderation export, docs/product/corrections.md) it trains each model without and with
  * them, prints the validation figures of both, and writes the corrected model only where --out names a folder.
@@ -36,7 +36,16 @@ function main(): void {
   for (const recipe of recipes) {
     const started = Date.now();
     console.log(`${recipe.name}: training on ${train.rows.length} rows`);
-    const { bytes, report } = buildModelFile(recipe, basename(dataDir), train, val, seed, (m) => console.log(m));
+    const externalDir = args.external ? resolve(args.external) : undefined;
+    const { bytes, report } = buildModelFile(
+      recipe,
+      basename(dataDir),
+      train,
+      val,
+      seed,
+      (m) => console.log(m),
+      externalDir,
+    );
     const file = join(outDir, `${recipe.name}.model.gz`);
     writeFileSync(file, bytes);
     console.log(

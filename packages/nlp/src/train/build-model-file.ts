@@ -13,7 +13,8 @@ export interface BuiltModelFile {
 /**
  * Trains a recipe on a task's train.csv and returns the file as shipped: the validation figures stored in
  * it are those of the written (quantised) weights, so the file is encoded, decoded and measured first.
- * `dataName` is the data folder's name (`cyberbullying`, ...) as the file's metadata records it.
+ * `dataName` is the data folder's name (`cyberbullying`, ...) as the file's metadata records it;
+ * `externalDir` holds the other teams' sets a recipe trains on (default ../shared/data/external).
  */
 export function buildModelFile(
   recipe: ModelRecipe,
@@ -22,8 +23,9 @@ export function buildModelFile(
   val: LabelledCsv,
   seed: number,
   log: (message: string) => void,
+  externalDir?: string,
 ): BuiltModelFile {
-  const data = trainRecipe(recipe, train, `${dataName}/train.csv`, seed, log);
+  const data = trainRecipe(recipe, train, `${dataName}/train.csv`, seed, log, externalDir);
   const info = {
     id: recipe.name,
     name: recipe.name,

@@ -3,6 +3,7 @@ import { MODEL_FORMAT_VERSION, type LinearModelData, type ModelMetadata } from '
 import { buildVocabulary, encodeKeyCounts, extractKeyCounts, indexVocabulary } from './encode-dataset';
 import { findNoisyLabels } from './find-noisy-labels';
 import { fitCalibration, type CalibrationChoice } from './fit-calibration';
+import { readExternalTrainingRows, type ExternalTrainingSource } from './external-training';
 import { evaluatePredictions } from './metrics';
 import { pruneFeatures } from './prune-features';
 import type { LabelledCsv, LabelledText } from './read-csv';
@@ -37,6 +38,11 @@ export interface ModelRecipe {
    * that chooses the settings, and never dropped as noisy labels.
    */
   supplement?: { rows: (seed: number) => LabelledText[]; weight: number };
+  /**
+   * Other teams' comments (train/external-training.ts), treated like the supplement: added with their own
+   * sample weight, never in the holdout, never dropped as noisy labels.
+   */
+  external?: ExternalTrainingSource[];
 }
 
 const HOLDOUT_FRACTION = 0.15;
@@ -60,8 +66,19 @@ export function trainRecipe(
   dataName: string,
   seed: number,
   log: (m: string) => void,
+  externalDir?: string,
 ): LinearModelData {
-  const supplementRows = recipe.supplement?.rows(seed) ?? [];
+  const templateRows = recipe.supplement?.rows(seed) ?? [];
+  const externalSets = (recipe.external ?? []).map((source) => ({
+    source,
+    rows: readExternalTrainingRows(source, externalDir),
+  }));
+  const supplementRows = [...templateRows, ...externalSets.flatMap((e) => e.rows)];
+  // Sample weight of each supplement row, in the order of supplementRows.
+  const supplementWeights = [
+    ...templateRows.map(() => recipe.supplement?.weight ?? 1),
+    ...externalSets.flatMap((e) => e.rows.map(() => e.source.weight)),
+  ];
   const allRows = [...train.rows, ...supplementRows];
   const unknown = allRows.find((r) => !recipe.labels.includes(r.label));
   if (unknown) throw new Error(`training data has label "${unknown.label}" that ${recipe.name} does not know`);
@@ -77,7 +94,9 @@ export function trainRecipe(
   const sampleWeightsOf = (rows: readonly number[]) =>
     supplementRows.length === 0
       ? null
-      : Float64Array.from(rows, (i) => (i >= train.rows.length ? (recipe.supplement?.weight ?? 1) : 1));
+      : Float64Array.from(rows, (i) =>
+          i >= train.rows.length ? (supplementWeights[i - train.rows.length] as number) : 1,
+        );
 
   /**
    * The chosen setting trained on `rows` (positions in the CSV) and the supplement, after noisy labels are
@@ -227,8 +246,16 @@ export function trainRecipe(
           minDf: recipe.minDf,
           maxFeatures: recipe.maxFeatures,
           ...(pruning ? { pruneNoisyLabels: recipe.pruneNoisyLabels } : {}),
-          ...(recipe.supplement
-            ? { supplement: { rows: supplementRows.length, weight: recipe.supplement.weight } }
+          ...(recipe.supplement ? { supplement: { rows: templateRows.length, weight: recipe.supplement.weight } } : {}),
+          ...(externalSets.length > 0
+            ? {
+                external: externalSets.map((e) => ({
+                  file: e.source.file,
+                  mapping: e.source.mapping,
+                  weight: e.source.weight,
+                  rows: e.rows.length,
+                })),
+              }
             : {}),
         },
         tuning: {

@@ -1,0 +1,65 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_CSV, FIXTURE_RECIPE } from '../testing/fixture-model';
+import { externalPartOf, readExternalTrainingRows, splitExternal } from './external-training';
+import { readLabelledCsv } from './read-csv';
+import { trainRecipe } from './train-task';
+
+const texts = Array.from({ length: 400 }, (_, i) => ({ text: `comment number ${i}` }));
+
+function writeSet(rows: string[][]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'external-'));
+  writeFileSync(join(dir, 'set.csv'), `text,label\n${rows.map((r) => r.join(',')).join('\n')}\n`);
+  return dir;
+}
+
+describe('external training rows', () => {
+  it('splits a set by its texts, the same way every time, about 70 % to training', () => {
+    const train = splitExternal(texts, 'train');
+    const measure = splitExternal(texts, 'measure');
+    expect(train.length + measure.length).toBe(texts.length);
+    expect(train.length / texts.length).toBeGreaterThan(0.6);
+    expect(train.length / texts.length).toBeLessThan(0.8);
+    expect(measure.some((r) => train.includes(r))).toBe(false);
+    // Whatever the order, a text keeps its part, and surrounding spaces do not move it.
+    expect(splitExternal([...texts].reverse(), 'measure')).toEqual([...measure].reverse());
+    expect(externalPartOf('  comment number 7 ')).toBe(externalPartOf('comment number 7'));
+  });
+
+  it('keeps only the training part and the mapped classes, and reads romanized rows as the models do', () => {
+    const rows = texts.map((t, i) => [t.text, i % 3 === 0 ? 'hate' : i % 3 === 1 ? 'none' : 'other']);
+    rows.push(['tomake mere felbo', 'hate']);
+    const dir = writeSet(rows);
+    const read = readExternalTrainingRows(
+      { file: 'set.csv', mapping: { hate: 'threat', none: 'not_bully' }, weight: 1 },
+      dir,
+    );
+    expect(read.every((r) => r.label === 'threat' || r.label === 'not_bully')).toBe(true);
+    const expected = splitExternal(
+      rows.map(([text, label]) => ({ text: text as string, label: label as string })),
+      'train',
+    ).filter((r) => r.label !== 'other');
+    expect(read).toHaveLength(expected.length);
+    // This text falls in the training part, and is stored in Bengali letters.
+    expect(externalPartOf('tomake mere felbo')).toBe('train');
+    const romanized = read.find((r) => !r.text.startsWith('comment'));
+    expect(romanized?.label).toBe('threat');
+    expect(romanized?.text).toMatch(/^[\p{Script=Bengali}\s]+$/u);
+  });
+
+  it('trains on the mapped rows with their weight and records them in the file', () => {
+    const dir = writeSet([
+      ['zorblax offer zorblax', 'bad'],
+      ['zorblax prize now', 'bad'],
+      ['zorblax winner call', 'bad'],
+      ['zorblax hello friend', 'fine'],
+    ]);
+    const csv = readLabelledCsv(FIXTURE_CSV);
+    const source = { file: 'set.csv', mapping: { bad: 'spam', fine: 'not_spam' }, weight: 0.5 };
+    const data = trainRecipe({ ...FIXTURE_RECIPE, external: [source] }, csv, 'tiny-spam.csv', 5, () => {}, dir);
+    const used = readExternalTrainingRows(source, dir).length;
+    expect(data.meta.training.settings.external).toEqual([{ ...source, rows: used }]);
+  });
+});

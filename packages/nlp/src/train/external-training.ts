@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT } from '../cli/paths';
+import { BENGALI_TASK_READS, readRomanized } from '../model/read-romanized';
+import { readLabelledCsv, type LabelledText } from './read-csv';
+
+/** Where the other teams' sets live (../shared/data/external beside the repository; never copied into it). */
+export const EXTERNAL_DATA_DIR = resolve(REPO_ROOT, '../shared/data/external');
+
+/**
+ * Another team's labelled comments added to a model's training rows (models/MODEL_CARD.md, "Other people's
+ * data"): only their rows in the training part (splitExternal), only classes that map onto ours, each row
+ * with a sample weight like the team's supplement. Only sets whose licence allows training are named here.
+ */
+export interface ExternalTrainingSource {
+  /** File name in the external folder. */
+  file: string;
+  /** Their class → ours; rows of other classes are left out. */
+  mapping: Record<string, string>;
+  weight: number;
+}
+
+/** Share of an external set's rows that may be trained on; the rest measure (`npm run eval -- --part measure`). */
+const TRAINING_SHARE = 0.7;
+
+export type ExternalPart = 'train' | 'measure';
+
+/**
+ * Which part a row belongs to, by a hash of its text: fixed whatever the seed or the row order, so the
+ * training command and the measurement agree without a stored list and a duplicate never straddles parts.
+ */
+export function externalPartOf(text: string): ExternalPart {
+  const first = createHash('sha256').update(text.trim()).digest().readUInt16BE(0);
+  return first / 65536 < TRAINING_SHARE ? 'train' : 'measure';
+}
+
+/** The rows of one part of an external set. */
+export function splitExternal<T extends { text: string }>(rows: readonly T[], part: ExternalPart): T[] {
+  return rows.filter((r) => externalPartOf(r.text) === part);
+}
+
+/**
+ * The training rows of one source, mapped to our classes. A romanized comment is stored as the models read
+ * it (transliterated, model/read-romanized.ts), so its features are those the model meets at analysis time.
+ */
+export function readExternalTrainingRows(source: ExternalTrainingSource, dir = EXTERNAL_DATA_DIR): LabelledText[] {
+  const { rows } = readLabelledCsv(join(dir, source.file));
+  return splitExternal(rows, 'train').flatMap((r) => {
+    const label = source.mapping[r.label];
+    if (label === undefined) return [];
+    return [{ text: readRomanized(r.text, BENGALI_TASK_READS)?.text ?? r.text, label }];
+  });
+}
