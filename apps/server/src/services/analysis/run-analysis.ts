@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalysisType, AnalyzeResponse, Language } from '@shobdo/contracts';
 import type { ModelRegistry, Prediction } from '@shobdo/nlp';
-import type { Database } from '../../db/types';
 import type { AnalysisToStore } from './queries/analyses';
-import { getAnalysisWriter } from './analysis-writer';
+import type { AnalysisWriter } from './analysis-writer';
 import { analyseText, toAnalysisColumns } from './analyse-text';
 import { explainPrediction } from './explain-prediction';
 import { resolveModel } from './resolve-model';
+
+/** What an analysis needs of its app: the models and the app's writer (plugins/analysis-state.ts). */
+export interface AnalysisApp {
+  models: ModelRegistry;
+  analysisWriter: Pick<AnalysisWriter, 'write'>;
+}
 
 export interface AnalyzeInput {
   text: string;
@@ -36,13 +41,12 @@ export interface AnalysisRun {
  * analyze call. The one analysis pipeline: the native analyze and the Perspective-compatible API both run it.
  */
 export async function runAnalysis(
-  db: Database,
-  registry: ModelRegistry,
+  app: AnalysisApp,
   input: AnalyzeInput,
   options: RunAnalysisOptions = {},
 ): Promise<AnalysisRun> {
   const store = options.store ?? true;
-  const model = resolveModel(registry, input.modelId, input.analysisType);
+  const model = resolveModel(app.models, input.modelId, input.analysisType);
   const analysed = analyseText(
     model,
     input.text,
@@ -76,7 +80,7 @@ export async function runAnalysis(
       },
     },
   };
-  if (store) await getAnalysisWriter(db).write(row);
+  if (store) await app.analysisWriter.write(row);
 
   const response: AnalyzeResponse = {
     analysis_id: row.id,

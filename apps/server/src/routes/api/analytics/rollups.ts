@@ -16,7 +16,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${name}/update/`,
       {
-        onRequest: app.requireRole('admin'),
         config: { access: 'admin', rateLimit: rollupUpdateRateLimit(app) },
         schema: {
           tags: ['analytics'],
@@ -37,7 +36,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update_all/',
     {
-      onRequest: app.authenticate,
       config: { access: 'user', rateLimit: rollupUpdateRateLimit(app) },
       schema: {
         tags: ['analytics'],
