@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
-import { adminPageQuery, optionalQuery, paginationSchema } from './admin-users';
+import { adminPageQuery, optionalQuery, paginationSchema } from './paging';
 
 /** Analysis types of the logs (docs/product/decisions.md, "Admin area"). */
 export const LOG_TYPES = ['toxicity', 'sentiment', 'spam', 'other'] as const;

@@ -1,36 +1,10 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES, USER_STATUSES } from './constants';
 import { userSchema } from './user';
+import { adminPageQuery, optionalQuery, paginationSchema } from './paging';
 
-/** Admin lists: docs/product/constants.md#display 'Admin lists page size 10 by default'. */
-export const ADMIN_DEFAULT_PAGE_SIZE = 10;
-export const ADMIN_MAX_PAGE_SIZE = 100;
 /** The most ids one bulk request may name. */
 export const ADMIN_MAX_BULK_IDS = 1000;
-
-/** Clients send `?search=` for a cleared box; an empty value means "no filter". */
-export function optionalQuery<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-}
-
-export const adminPageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_DEFAULT_PAGE_SIZE),
-};
-
-/** Pagination of docs/product/api.md#entities. */
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
-  total_pages: z.number().int(),
-  /**
-   * Present (true) when a search matched more rows than the server counts exactly (ADMIN_COUNT_CAP):
-   * `total` and `total_pages` are then lower bounds ("1,000+"), and later pages still answer.
-   */
-  total_is_lower_bound: z.literal(true).optional(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
 
 /** Query of GET /api/analytics/users_dashboard/. */
 export const usersDashboardQuerySchema = z
@@ -126,20 +100,3 @@ export const auditLogResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
-
-/**
- * How many matching rows an admin search counts exactly. Counting every match of a broad search over a
- * million analyses took 0.5–2.5 s; counting up to this many takes tens of milliseconds (ADR 0035).
- */
-export const ADMIN_COUNT_CAP = 1_000;
-
-/** Pages of a total at a page size; an empty list still has one (empty) page. */
-export function toPagination(page: number, pageSize: number, total: number, totalIsLowerBound = false): Pagination {
-  const pagination: Pagination = {
-    page,
-    page_size: pageSize,
-    total,
-    total_pages: Math.max(1, Math.ceil(total / pageSize)),
-  };
-  return totalIsLowerBound ? { ...pagination, total_is_lower_bound: true } : pagination;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisLogsQuerySchema, toConfidenceLevel, toLogType } from './admin-logs';
-import { toPagination, usersDashboardQuerySchema } from './admin-users';
+import { usersDashboardQuerySchema } from './admin-users';
+import { toPagination } from './paging';
 import { toSafeCsvCell } from './formula-escape';
 
 describe('toLogType', () => {

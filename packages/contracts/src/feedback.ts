@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_MAX_BULK_IDS, adminPageQuery, optionalQuery, paginationSchema } from './admin-users';
+import { ADMIN_MAX_BULK_IDS } from './admin-users';
+import { adminPageQuery, optionalQuery, paginationSchema } from './paging';
 
 export * from './feedback-constants';
 import { FEEDBACK_DECISIONS, FEEDBACK_NOTE_MAX, FEEDBACK_SOURCES, FEEDBACK_STATUSES } from './feedback-constants';

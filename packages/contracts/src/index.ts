@@ -24,3 +24,4 @@ export * from './perspective';
 export * from './feedback';
 export * from './own-data';
 export * from './formula-escape';
+export * from './paging';

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_HEADER, API_KEY_MESSAGES, meetsRole, ROLE_DENIED_MESSAGES, type Role } from '@shobdo/contracts';
+import { API_KEY_HEADER, API_KEY_MESSAGES, meetsRole, ROLE_DENIED_MESSAGES, ROLES, type Role } from '@shobdo/contracts';
 import { verifyAccessToken, type AuthUser } from '../lib/access-token';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/errors';
 import { authenticateApiKey } from '../services/api-keys/authenticate-api-key';
+import { authenticatePerspectiveKey } from '../services/perspective/authenticate-perspective-key';
 import { isSessionLive } from '../services/auth/queries/session-check';
 
 declare module 'fastify' {
@@ -12,10 +13,6 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** onRequest guard: 401 unless a valid access token came with the request. */
-    authenticate: onRequestAsyncHookHandler;
-    /** onRequest guard factory: 401 without a user, 403 when the role rule of docs/product/api.md#roles fails. */
-    requireRole: (role: Role) => onRequestAsyncHookHandler;
     /** Every /api route with the access rule it declares (undefined when it declares none): the role-matrix test reads it. */
     apiRouteAccess: readonly ApiRouteAccess[];
   }
@@ -26,7 +23,8 @@ declare module 'fastify' {
      * Who may call this route: 'public' (anyone, a token optional), 'user' (any signed-in account),
      * 'moderator' or 'admin' (that role or above), 'perspective-key' (an API key in Perspective's
      * places and nothing else: the Perspective-compatible API answers 403 to any caller without one).
-     * Declared on every /api route beside its guard, so the role-matrix test can check each route against it.
+     * Declared on every /api route; the route's guard is derived from it (and from nothing else), so the
+     * role-matrix test that checks each route against it checks the guard that runs.
      */
     access?: AccessRule;
     /**
@@ -51,9 +49,6 @@ export interface ApiRouteAccess {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Hooks that run after body parsing or validation; a guard found there is moved to onRequest. */
-const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
-
 function asList<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
@@ -69,15 +64,15 @@ function asList<T>(value: T | T[] | undefined): T[] {
  * deactivated owner is refused at once: 401), within the key's rate limit (429); on any other /api
  * route a key is refused with 403, so it never reaches account or admin routes.
  *
- * The guards (authenticate, requireRole) always run at onRequest, before the body is parsed or
- * validated: an anonymous caller gets 401 (or a user without the role 403) whatever the body holds,
- * and never learns the route's validation rules. Routes declare them as `onRequest`; a guard
- * declared as preParsing, preValidation or preHandler is moved to onRequest when the route is added.
+ * A route's guard is derived from its `config.access` when the route is added (routes declare no guard
+ * of their own): 'user', 'moderator' and 'admin' need a user holding that role or above (401 without
+ * one, 403 without the role), 'perspective-key' a Perspective-style key. The guard is the route's first
+ * onRequest hook, before the body is parsed or validated: an anonymous caller gets 401 (or a user
+ * without the role 403) whatever the body holds, and never learns the route's validation rules.
  */
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
-    const guards = new WeakSet<object>();
 
     /** The key's owner becomes request.user, within the key's rate limit; counted for the key's usage. */
     async function authenticateKey(request: FastifyRequest, reply: FastifyReply, rawKey: string) {
@@ -111,20 +106,23 @@ export default fp(
       request.user = user;
     });
 
-    const authenticate: onRequestAsyncHookHandler = async (request) => {
-      if (!request.user) throw unauthorized();
-    };
-    guards.add(authenticate);
-    app.decorate('authenticate', authenticate);
-
-    app.decorate('requireRole', (role: Role): onRequestAsyncHookHandler => {
-      const guard: onRequestAsyncHookHandler = async (request) => {
-        if (!request.user) throw unauthorized();
-        if (!meetsRole(request.user.role, role)) throw forbidden(ROLE_DENIED_MESSAGES[role]);
-      };
-      guards.add(guard);
-      return guard;
-    });
+    /** 401 without a user, 403 when the role rule of docs/product/api.md#roles fails. */
+    const roleGuards = new Map<Role, onRequestAsyncHookHandler>(
+      ROLES.map((role) => [
+        role,
+        async (request) => {
+          if (!request.user) throw unauthorized();
+          if (!meetsRole(request.user.role, role)) throw forbidden(ROLE_DENIED_MESSAGES[role]);
+        },
+      ]),
+    );
+    const perspectiveKeyGuard = authenticatePerspectiveKey(app);
+    const guardOf = (access: AccessRule | undefined) =>
+      access === 'perspective-key'
+        ? perspectiveKeyGuard
+        : access === 'public' || !access
+          ? undefined
+          : roleGuards.get(access);
 
     const routeAccess: ApiRouteAccess[] = [];
     app.decorate('apiRouteAccess', routeAccess);
@@ -145,15 +143,8 @@ export default fp(
           });
         }
       }
-      const moved: onRequestAsyncHookHandler[] = [];
-      for (const name of LATE_HOOKS) {
-        const hooks = asList<unknown>(route[name]);
-        if (!hooks.some((hook) => guards.has(hook as object))) continue;
-        moved.push(...(hooks.filter((hook) => guards.has(hook as object)) as onRequestAsyncHookHandler[]));
-        const rest = hooks.filter((hook) => !guards.has(hook as object));
-        (route as unknown as Record<string, unknown>)[name] = rest.length > 0 ? rest : undefined;
-      }
-      if (moved.length > 0) route.onRequest = [...asList(route.onRequest), ...moved] as RouteOptions['onRequest'];
+      const guard = guardOf((route.config as { access?: AccessRule } | undefined)?.access);
+      if (guard) route.onRequest = [guard, ...asList(route.onRequest)] as RouteOptions['onRequest'];
     });
   },
   { name: 'auth', dependencies: ['database', 'api-keys'] },

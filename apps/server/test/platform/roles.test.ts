@@ -10,23 +10,23 @@ const tokens = {} as Record<Role, string>;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  // Test-only routes guarded the way later admin routes are.
+  // Test-only routes guarded the way the API's are: by their declared access rule alone.
   for (const role of ROLES) {
-    app.get(`/api/test-only/${role}`, { onRequest: app.requireRole(role) }, async () => ({ ok: true }));
+    app.get(`/api/test-only/${role}`, { config: { access: role } }, async () => ({ ok: true }));
   }
-  app.get('/api/test-only/any', { onRequest: app.authenticate }, async (request) => ({ user: request.user }));
-  // Guards declared where validation has already run are moved to onRequest.
+  app.get('/api/test-only/any', { config: { access: 'user' } }, async (request) => ({ user: request.user }));
+  // The derived guard runs before the body is parsed and validated, whatever other hooks the route has.
   const body = z.object({ name: z.string().min(3) }).strict();
   const route = app.withTypeProvider<ZodTypeProvider>();
-  route.post('/api/test-only/validated-admin', { onRequest: app.requireRole('admin'), schema: { body } }, async () => ({
+  route.post('/api/test-only/validated-admin', { config: { access: 'admin' }, schema: { body } }, async () => ({
     ok: true,
   }));
   route.post(
-    '/api/test-only/pre-handler-admin',
-    { preHandler: [app.requireRole('admin')], schema: { body } },
+    '/api/test-only/pre-handler-moderator',
+    { config: { access: 'moderator' }, preHandler: [async () => {}], schema: { body } },
     async () => ({ ok: true }),
   );
-  route.post('/api/test-only/pre-validation-any', { preValidation: app.authenticate, schema: { body } }, async () => ({
+  route.post('/api/test-only/validated-any', { config: { access: 'user' }, schema: { body } }, async () => ({
     ok: true,
   }));
   for (const role of ROLES) tokens[role] = (await createUser(app, { role })).access_token;
@@ -40,7 +40,7 @@ const expected: Record<Role, Record<Role, number>> = {
   admin: { user: 403, moderator: 403, admin: 200 },
 };
 
-describe('requireRole', () => {
+describe('the guard derived from config.access', () => {
   for (const required of ROLES) {
     for (const holder of ROLES) {
       test(`${required} route, ${holder} caller: ${expected[required][holder]}`, async () => {
@@ -65,7 +65,7 @@ describe('requireRole', () => {
   });
 });
 
-describe('authenticate', () => {
+describe("access 'user'", () => {
   test('sets request.user from the token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test-only/any', headers: authHeader(tokens.moderator) });
     expect(res.json().user).toMatchObject({ role: 'moderator' });
@@ -79,8 +79,8 @@ describe('authenticate', () => {
 describe('guards run before body parsing and validation', () => {
   const urls = [
     '/api/test-only/validated-admin',
-    '/api/test-only/pre-handler-admin',
-    '/api/test-only/pre-validation-any',
+    '/api/test-only/pre-handler-moderator',
+    '/api/test-only/validated-any',
   ];
   const bad = { name: 1, unknown: true };
 

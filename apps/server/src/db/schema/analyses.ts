@@ -31,7 +31,7 @@ export const analyses = pgTable(
     result: jsonb('result').$type<AnalysisResult>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     // Set for a batch row: word_contributions and class_probabilities are then empty (batch_result holds the
-    // top words and probabilities) and readers recompute the rest (services/analysis/complete-explanation.ts).
+    // top words and probabilities) and readers recompute the rest (services/batch/complete-explanation.ts).
     batchId: uuid('batch_id').references(() => analysisBatches.id, { onDelete: 'cascade' }),
     batchPosition: integer('batch_position'),
     // A batch row's class probabilities and top words, compact (decision 0037; services/batch/batch-result.ts);

@@ -61,15 +61,3 @@ export class AnalysisWriter {
     }
   }
 }
-
-const writers = new WeakMap<Database, AnalysisWriter>();
-
-/** The writer of one database connection (one per app). */
-export function getAnalysisWriter(db: Database): AnalysisWriter {
-  let writer = writers.get(db);
-  if (!writer) {
-    writer = new AnalysisWriter(db);
-    writers.set(db, writer);
-  }
-  return writer;
-}

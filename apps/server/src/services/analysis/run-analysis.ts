@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import type { AnalysisType, AnalyzeResponse, Language, WordContribution } from '@shobdo/contracts';
-import { detectLanguage, summarize } from '@shobdo/nlp';
+import type { AnalysisType, AnalyzeResponse, Language } from '@shobdo/contracts';
 import type { ModelRegistry, Prediction } from '@shobdo/nlp';
-import type { Database } from '../../db/types';
 import type { AnalysisToStore } from './queries/analyses';
-import { getAnalysisWriter } from './analysis-writer';
-import { replaceNul } from './replace-nul';
+import type { AnalysisWriter } from './analysis-writer';
+import { analyseText, toAnalysisColumns } from './analyse-text';
+import { explainPrediction } from './explain-prediction';
 import { resolveModel } from './resolve-model';
 
-/** How many of the strongest supporting words the stored result lists as keywords. */
-const KEYWORD_COUNT = 10;
-
-/** The result's keywords: the strongest words that speak for the prediction (batch rows recompute them). */
-export function pickKeywords(words: readonly WordContribution[]): string[] {
-  return words
-    .filter((w) => w.contribution > 0)
-    .slice(0, KEYWORD_COUNT)
-    .map((w) => w.word);
+/** What an analysis needs of its app: the models and the app's writer (plugins/analysis-state.ts). */
+export interface AnalysisApp {
+  models: ModelRegistry;
+  analysisWriter: Pick<AnalysisWriter, 'write'>;
 }
 
 export interface AnalyzeInput {
@@ -48,41 +41,31 @@ export interface AnalysisRun {
  * analyze call. The one analysis pipeline: the native analyze and the Perspective-compatible API both run it.
  */
 export async function runAnalysis(
-  db: Database,
-  registry: ModelRegistry,
+  app: AnalysisApp,
   input: AnalyzeInput,
   options: RunAnalysisOptions = {},
 ): Promise<AnalysisRun> {
   const store = options.store ?? true;
-  const model = resolveModel(registry, input.modelId, input.analysisType);
-  const text = replaceNul(input.text);
-  const started = performance.now();
-  const prediction = model.predict(text, options.explainLabels ? { explainLabels: options.explainLabels } : undefined);
-  const processingTime = performance.now() - started;
-
-  const summaries = { en: summarize(prediction, model.info, 'en'), bn: summarize(prediction, model.info, 'bn') };
-  const language = detectLanguage(text);
-  const keywords = pickKeywords(prediction.word_contributions);
+  const model = resolveModel(app.models, input.modelId, input.analysisType);
+  const analysed = analyseText(
+    model,
+    input.text,
+    options.explainLabels ? { explainLabels: options.explainLabels } : undefined,
+  );
+  const { prediction } = analysed;
+  const { summary, summaries, keywords, warnings } = explainPrediction(prediction, model.info, input.summaryLanguage);
 
   const row: AnalysisToStore = {
-    id: randomUUID(),
-    createdAt: new Date(),
-    userId: input.userId,
-    modelId: model.info.id,
-    modelName: model.info.name,
-    modelVersion: model.info.version,
-    originalText: text,
-    detectedType: prediction.prediction,
-    confidenceScore: prediction.confidence,
-    analysisType: input.analysisType,
-    language,
-    processingTime,
-    score: prediction.score,
-    bias: prediction.bias,
+    ...toAnalysisColumns(model, analysed, {
+      id: randomUUID(),
+      createdAt: new Date(),
+      userId: input.userId,
+      analysisType: input.analysisType,
+    }),
     wordContributions: prediction.word_contributions,
     classProbabilities: prediction.class_probabilities,
     result: {
-      summary: summaries[input.summaryLanguage],
+      summary,
       keywords,
       metadata: {
         model_id: model.info.id,
@@ -91,13 +74,13 @@ export async function runAnalysis(
         summary_language: input.summaryLanguage,
         // What the user should know before trusting the result (a writing the model does not read, low
         // confidence, close classes): kept with the analysis so that it is shown again when read by id.
-        warnings: prediction.warnings,
+        warnings,
         // class_probabilities, score and bias are columns of their own: stored once, merged back into
         // the metadata when an analysis is read (to-analysis.ts).
       },
     },
   };
-  if (store) await getAnalysisWriter(db).write(row);
+  if (store) await app.analysisWriter.write(row);
 
   const response: AnalyzeResponse = {
     analysis_id: row.id,
@@ -111,7 +94,7 @@ export async function runAnalysis(
     analysis_type: row.analysisType,
     language: row.language,
     class_probabilities: row.classProbabilities,
-    warnings: prediction.warnings,
+    warnings,
     summaries,
   };
   return { response, prediction, stored: store };

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import {
   BATCH_TOP_WORDS,
   validateBatchText,
@@ -6,16 +5,15 @@ import {
   type BatchRowError,
   type Language,
 } from '@shobdo/contracts';
-import { detectLanguage } from '@shobdo/nlp';
 import { v7 as timeOrderedUuid } from 'uuid';
 import type { TextModel } from '@shobdo/nlp';
+import { analyseText, toAnalysisColumns } from '../analysis/analyse-text';
 import type { AnalysisToStore } from '../analysis/queries/analyses';
-import { replaceNul } from '../analysis/replace-nul';
 import { encodeBatchResult } from './batch-result';
 
 /**
  * A batch row keeps no result document (summary, keywords, metadata): they are recomputed when the row is
- * opened (services/analysis/complete-explanation.ts), which is the only reader of a batch row's result.
+ * opened (services/batch/complete-explanation.ts), which is the only reader of a batch row's result.
  */
 const NO_RESULT_DOCUMENT = {} as AnalysisToStore['result'];
 
@@ -60,25 +58,16 @@ export async function analyseBatchTexts(
       errors.push({ status: 'error', position, error: problem });
       continue;
     }
-    const text = replaceNul(input as string);
-    const started = performance.now();
-    const prediction = model.predict(text);
-    const processingTime = performance.now() - started;
+    const analysed = analyseText(model, input as string);
+    const { prediction } = analysed;
     rows.push({
-      id: '',
-      createdAt,
-      userId: options.userId,
-      modelId: model.info.id,
-      modelName: model.info.name,
-      modelVersion: model.info.version,
-      originalText: text,
-      detectedType: prediction.prediction,
-      confidenceScore: prediction.confidence,
-      analysisType: options.analysisType,
-      language: detectLanguage(text),
-      processingTime,
-      score: prediction.score,
-      bias: prediction.bias,
+      // The id is drawn below, once every text is analysed.
+      ...toAnalysisColumns(model, analysed, {
+        id: '',
+        createdAt,
+        userId: options.userId,
+        analysisType: options.analysisType,
+      }),
       // Kept compact in batchResult (decision 0037); the whole explanation is recomputed when the row is opened.
       wordContributions: [],
       classProbabilities: [],

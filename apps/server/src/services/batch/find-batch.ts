@@ -14,14 +14,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * owner's, and its counts, come from the append's own statement (queries/batches.ts), so a batch deleted
  * since, here or by another server process, answers 404 all the same (decision 0039).
  */
-const recentBatches = new LRUCache<string, AnalysisBatchRow>({ max: 1000 });
+export type RecentBatches = LRUCache<string, AnalysisBatchRow>;
 
-export function rememberBatch(batch: AnalysisBatchRow): void {
-  recentBatches.set(batch.id, batch);
+/** One app's (plugins/analysis-state.ts). */
+export function createRecentBatches(): RecentBatches {
+  return new LRUCache<string, AnalysisBatchRow>({ max: 1000 });
 }
 
-export function forgetBatch(id: string): void {
-  recentBatches.delete(id);
+/** What finding a batch needs of its app. */
+export interface BatchApp {
+  db: Database;
+  recentBatches: RecentBatches;
 }
 
 /**
@@ -29,7 +32,7 @@ export function forgetBatch(id: string): void {
  * answers 404 like an unknown one, so batch ids reveal nothing; writing to a batch is for its owner only.
  */
 export async function findAccessibleBatch(
-  db: Database,
+  { db, recentBatches }: BatchApp,
   id: string,
   reader: NonNullable<Reader>,
   purpose: 'read' | 'delete' | 'append',
@@ -38,7 +41,7 @@ export async function findAccessibleBatch(
   const batch = remembered ?? (UUID.test(id) ? await findBatch(db, id) : undefined);
   if (!batch) throw notFound();
   const isOwner = batch.userId === reader.id;
-  if (purpose === 'append' && isOwner) rememberBatch(batch);
+  if (purpose === 'append' && isOwner) recentBatches.set(batch.id, batch);
   if (isOwner || (purpose !== 'append' && readsAsAdmin(reader))) return batch;
   throw notFound();
 }

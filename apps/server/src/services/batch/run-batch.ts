@@ -1,13 +1,15 @@
 import type { AnalysisType, BatchWriteResponse, Language } from '@shobdo/contracts';
 import type { ModelRegistry } from '@shobdo/nlp';
-import type { Database } from '../../db/types';
 import type { AnalysisBatchRow } from '../../db/schema';
 import { resolveModel } from '../analysis/resolve-model';
 import { analyseBatchTexts } from './analyse-batch-texts';
 import { notFound } from '../../lib/errors';
-import { rememberBatch } from './find-batch';
+import type { BatchApp } from './find-batch';
 import { appendBatchRows, createBatch } from './queries/batches';
 import { toBatch, toBatchRow } from './to-batch';
+
+/** What running a batch needs of its app. */
+type BatchRunApp = BatchApp & { models: ModelRegistry };
 
 interface BatchInput {
   texts: unknown[];
@@ -17,8 +19,7 @@ interface BatchInput {
 
 /** Analyses the texts into the batch and answers one result per text, in the order sent. */
 async function analyseInto(
-  db: Database,
-  registry: ModelRegistry,
+  { db, models: registry }: BatchRunApp,
   batch: AnalysisBatchRow,
   input: BatchInput,
 ): Promise<BatchWriteResponse> {
@@ -43,24 +44,23 @@ async function analyseInto(
 
 /** POST /api/analysis/batches/: a new batch of the user's with its first texts. */
 export async function createAndRunBatch(
-  db: Database,
-  registry: ModelRegistry,
+  app: BatchRunApp,
   input: BatchInput & { modelId: string; analysisType: AnalysisType; name: string },
 ): Promise<BatchWriteResponse> {
   // The model is checked before the batch exists, so a bad model id leaves nothing behind.
-  const model = resolveModel(registry, input.modelId, input.analysisType);
-  const batch = await createBatch(db, {
+  const model = resolveModel(app.models, input.modelId, input.analysisType);
+  const batch = await createBatch(app.db, {
     userId: input.userId,
     name: input.name,
     modelId: model.info.id,
     modelName: model.info.name,
     analysisType: input.analysisType,
   });
-  rememberBatch(batch);
-  return analyseInto(db, registry, batch, input);
+  app.recentBatches.set(batch.id, batch);
+  return analyseInto(app, batch, input);
 }
 
 /** POST /api/analysis/batches/{id}/rows/: more texts for a batch, numbered after its last. */
-export function appendToBatch(db: Database, registry: ModelRegistry, batch: AnalysisBatchRow, input: BatchInput) {
-  return analyseInto(db, registry, batch, input);
+export function appendToBatch(app: BatchRunApp, batch: AnalysisBatchRow, input: BatchInput) {
+  return analyseInto(app, batch, input);
 }

@@ -1,7 +1,5 @@
 import type { Language, PerspectiveAnalyzeRequest, PerspectiveAnalyzeResponse } from '@shobdo/contracts';
-import type { ModelRegistry } from '@shobdo/nlp';
-import type { Database } from '../../db/types';
-import { runAnalysis } from '../analysis/run-analysis';
+import { runAnalysis, type AnalysisApp } from '../analysis/run-analysis';
 import { languageNotSupported } from './perspective-error';
 import { readCommentLanguage, readCommentText } from './read-comment';
 import { readRequestedAttributes } from './read-requested-attributes';
@@ -19,8 +17,7 @@ export interface PerspectiveCaller {
  * attributes in Perspective's shape.
  */
 export async function analyzeComment(
-  db: Database,
-  registry: ModelRegistry,
+  app: AnalysisApp,
   body: PerspectiveAnalyzeRequest,
   caller: PerspectiveCaller,
 ): Promise<PerspectiveAnalyzeResponse> {
@@ -45,8 +42,7 @@ export async function analyzeComment(
 
   const spanAnnotations = body.spanAnnotations === true;
   const run = await runAnalysis(
-    db,
-    registry,
+    app,
     {
       text,
       modelId: reading.modelId,

@@ -1,7 +1,6 @@
 import type { PerspectiveSuggestScoreRequest, PerspectiveSuggestScoreResponse, Role } from '@shobdo/contracts';
-import type { ModelRegistry } from '@shobdo/nlp';
 import type { Database } from '../../db/types';
-import { runAnalysis } from '../analysis/run-analysis';
+import { runAnalysis, type AnalysisApp } from '../analysis/run-analysis';
 import { submitFeedback } from '../feedback/submit-feedback';
 import { lookUpAttribute } from './attributes';
 import { invalidRequest, languageNotSupported, unknownAttribute } from './perspective-error';
@@ -35,8 +34,7 @@ function readVerdicts(scores: PerspectiveSuggestScoreRequest['attributeScores'])
  * model becomes the owner's pending correction (source "perspective") for an admin to accept or reject.
  */
 export async function suggestScore(
-  db: Database,
-  registry: ModelRegistry,
+  app: AnalysisApp & { db: Database },
   body: PerspectiveSuggestScoreRequest,
   caller: PerspectiveCaller & { role: Role },
 ): Promise<PerspectiveSuggestScoreResponse> {
@@ -52,7 +50,7 @@ export async function suggestScore(
   };
   if (verdicts.length === 0) return answer;
 
-  const run = await runAnalysis(db, registry, {
+  const run = await runAnalysis(app, {
     text,
     modelId: reading.modelId,
     analysisType: 'classification',
@@ -61,7 +59,7 @@ export async function suggestScore(
   });
   const label = verdictLabel(verdicts, run.prediction.prediction, run.prediction.class_probabilities);
   if (label !== undefined) {
-    await submitFeedback(db, {
+    await submitFeedback(app.db, {
       analysisId: run.response.analysis_id,
       userId: caller.userId,
       role: caller.role,

@@ -569,7 +569,7 @@ export interface paths {
         put?: never;
         /**
          * Refresh every analytics roll-up
-         * @description The web app calls this on dashboard load and after every tenth history item (docs/product/api.md (section 7)). For an admin it refreshes the roll-ups as the update endpoints do. Any other signed-in user gets 202 `skipped` and costs the database nothing: the roll-ups refresh themselves before an admin reads them.
+         * @description The web app calls this when the admin dashboard loads (docs/product/api.md#endpoints). For an admin it refreshes the roll-ups as the update endpoints do. Any other signed-in user gets 202 `skipped` and costs the database nothing: the roll-ups refresh themselves before an admin reads them.
          */
         post: operations["postAnalyticsUpdateAll"];
         delete?: never;
@@ -588,7 +588,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a visit session (the Anonymous session of docs/product/api.md (section 3))
+         * Start a visit session (the Anonymous session of docs/product/api.md#entities)
          * @description For visitors and signed-in users alike (a Bearer token links the session to the user). `ip_address` and `user_agent` in the body are ignored, as in track_visit/.
          */
         post: operations["postAnalyticsSessionsAnonymous"];
@@ -645,7 +645,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record a page view (the Visit record of docs/product/api.md (section 3))
+         * Record a page view (the Visit record of docs/product/api.md#entities)
          * @description Open to anyone; a Bearer token links the visit to that user. `ip_address` and `user_agent` in the body are accepted and ignored: the server counts the visitor by hash(daily salt, connection address, User-Agent header) and stores neither (docs/privacy.md). Only the path of `page_url` and the host of `referrer` are kept. The visit joins the caller's open session (a page view in the last 30 minutes) or starts one.
          */
         post: operations["postAnalyticsTrackVisit"];

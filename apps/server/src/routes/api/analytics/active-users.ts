@@ -6,7 +6,7 @@ import { getWeeklyActivity } from '../../../services/analytics/get-dashboard';
 import { getDailyActiveUsers } from '../../../services/analytics/queries/get-daily-active-users';
 
 const route: FastifyPluginAsyncZod = async (app) => {
-  const common = { onRequest: app.requireRole('admin'), config: { access: 'admin' as const } };
+  const common = { config: { access: 'admin' as const } };
   const description =
     'Active means signed in and with an analysis, a page view or an activity entry (docs/metrics.md). `model_id` is ' +
     'accepted as the spec sends it; activity is counted across models.';

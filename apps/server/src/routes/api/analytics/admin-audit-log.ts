@@ -7,7 +7,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin_audit_log/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],

@@ -7,7 +7,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analysis_logs_dashboard/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],

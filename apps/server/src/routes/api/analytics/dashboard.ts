@@ -8,7 +8,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['analytics'],

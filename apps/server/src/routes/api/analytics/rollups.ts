@@ -16,7 +16,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${name}/update/`,
       {
-        onRequest: app.requireRole('admin'),
         config: { access: 'admin', rateLimit: rollupUpdateRateLimit(app) },
         schema: {
           tags: ['analytics'],
@@ -37,13 +36,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update_all/',
     {
-      onRequest: app.authenticate,
       config: { access: 'user', rateLimit: rollupUpdateRateLimit(app) },
       schema: {
         tags: ['analytics'],
         summary: 'Refresh every analytics roll-up',
         description:
-          'The web app calls this on dashboard load and after every tenth history item (docs/product/api.md (section 7)). For an ' +
+          'The web app calls this when the admin dashboard loads (docs/product/api.md#endpoints). For an ' +
           'admin it refreshes the roll-ups as the update endpoints do. Any other signed-in user gets 202 `skipped` and ' +
           'costs the database nothing: the roll-ups refresh themselves before an admin reads them.',
         security: [{ bearerAuth: [] }],

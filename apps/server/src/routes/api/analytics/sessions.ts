@@ -18,7 +18,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: trackingRateLimit(app) },
       schema: {
         tags: ['analytics'],
-        summary: 'Start a visit session (the Anonymous session of docs/product/api.md (section 3))',
+        summary: 'Start a visit session (the Anonymous session of docs/product/api.md#entities)',
         description:
           'For visitors and signed-in users alike (a Bearer token links the session to the user). `ip_address` and ' +
           '`user_agent` in the body are ignored, as in track_visit/.',

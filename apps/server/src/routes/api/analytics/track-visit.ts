@@ -12,7 +12,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: trackingRateLimit(app) },
       schema: {
         tags: ['analytics'],
-        summary: 'Record a page view (the Visit record of docs/product/api.md (section 3))',
+        summary: 'Record a page view (the Visit record of docs/product/api.md#entities)',
         description:
           'Open to anyone; a Bearer token links the visit to that user. `ip_address` and `user_agent` in the body are ' +
           'accepted and ignored: the server counts the visitor by hash(daily salt, connection address, User-Agent header) ' +

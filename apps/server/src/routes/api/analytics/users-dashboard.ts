@@ -8,7 +8,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users_dashboard/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],

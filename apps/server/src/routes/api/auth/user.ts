@@ -8,7 +8,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
     '/user/',
     {
       config: { access: 'user' },
-      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

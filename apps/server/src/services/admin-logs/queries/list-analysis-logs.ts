@@ -3,8 +3,8 @@ import { toPagination, type AnalysisLogsQuery, type Pagination } from '@shobdo/c
 import type { Database } from '../../../db/types';
 import { analyses, users } from '../../../db/schema/index';
 import { toDateRange } from '../../analysis/to-date-range';
-import { countMatches } from '../../admin-audit/queries/count-up-to';
-import { selectPageIds } from '../../admin-audit/queries/page-ids';
+import { countMatches } from '../../../db/count-up-to';
+import { selectPageIds } from '../../../db/page-ids';
 import { hasSearchText, normalizedText, toSearchPattern } from '../../admin-audit/queries/search-text';
 
 /** The filter of the logs list (and of nothing else: the summary covers every analysis). */

@@ -3,8 +3,8 @@ import { toPagination, type Pagination, type User, type UsersDashboardQuery } fr
 import type { Database } from '../../../db/types';
 import { users } from '../../../db/schema/index';
 import { serializeUser } from '../../users/serialize-user';
-import { countMatches } from '../../admin-audit/queries/count-up-to';
-import { selectPageIds } from '../../admin-audit/queries/page-ids';
+import { countMatches } from '../../../db/count-up-to';
+import { selectPageIds } from '../../../db/page-ids';
 import { hasSearchText, normalizedText, toSearchPattern } from '../../admin-audit/queries/search-text';
 
 function buildFilter(query: UsersDashboardQuery): SQL | undefined {

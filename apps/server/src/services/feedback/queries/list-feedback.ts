@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { toPagination, type FeedbackListQuery, type FeedbackListResponse } from '@shobdo/contracts';
 import type { Database } from '../../../db/types';
 import { analyses, analysisFeedback, users } from '../../../db/schema/index';
-import { selectPageIds } from '../../admin-audit/queries/page-ids';
+import { selectPageIds } from '../../../db/page-ids';
 import { toFeedbackEntry } from '../to-feedback-entry';
 import { toFeedbackFilter } from './feedback-filter';
 

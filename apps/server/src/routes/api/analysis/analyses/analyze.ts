@@ -22,7 +22,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const run = await runAnalysis(app.db, app.models, {
+      const run = await runAnalysis(app, {
         text: request.body.text,
         modelId: request.body.model_id,
         analysisType: request.body.analysis_type,

@@ -7,7 +7,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bulk_delete/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],

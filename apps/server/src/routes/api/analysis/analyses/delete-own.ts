@@ -12,7 +12,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/',
     {
-      onRequest: app.authenticate,
       config: { access: 'user' },
       schema: {
         tags: ['analysis'],
@@ -35,7 +34,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/delete/',
     {
-      onRequest: app.authenticate,
       config: { access: 'user' },
       schema: {
         tags: ['analysis'],

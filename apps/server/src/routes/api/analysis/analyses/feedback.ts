@@ -12,7 +12,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/feedback/',
     {
-      onRequest: app.authenticate,
       config: { access: 'user' },
       schema: {
         tags: ['analysis'],
@@ -49,7 +48,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/feedback/',
     {
-      onRequest: app.authenticate,
       config: { access: 'user' },
       schema: {
         tags: ['analysis'],

@@ -6,7 +6,7 @@ import {
   analysisWordContributionsSchema,
   apiErrorSchema,
 } from '@shobdo/contracts';
-import { completeExplanation } from '../../../../services/analysis/complete-explanation';
+import { completeExplanation } from '../../../../services/batch/complete-explanation';
 import { findReadableAnalysis, type ReadScope } from '../../../../services/analysis/find-readable-analysis';
 import { toAnalysis, toResultView, toWordContributionsView } from '../../../../services/analysis/to-analysis';
 

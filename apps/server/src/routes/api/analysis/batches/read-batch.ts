@@ -9,7 +9,7 @@ import {
   batchRowsResponseSchema,
 } from '@shobdo/contracts';
 import { countBatchClasses, deleteBatch, listBatchRows, listBatches } from '../../../../services/batch/queries/batches';
-import { findAccessibleBatch, forgetBatch } from '../../../../services/batch/find-batch';
+import { findAccessibleBatch } from '../../../../services/batch/find-batch';
 import { toBatch, toBatchRow } from '../../../../services/batch/to-batch';
 
 const params = z.object({ id: z.string().max(100) });
@@ -20,7 +20,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       prefixTrailingSlash: 'slash',
-      onRequest: app.authenticate,
       config: { access: 'user', apiKey: true },
       schema: {
         tags: ['batch'],
@@ -40,7 +39,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/',
     {
-      onRequest: app.authenticate,
       config: { access: 'user', apiKey: true },
       schema: {
         tags: ['batch'],
@@ -51,7 +49,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const batch = await findAccessibleBatch(app.db, request.params.id, request.user!, 'read');
+      const batch = await findAccessibleBatch(app, request.params.id, request.user!, 'read');
       const counts = await countBatchClasses(app.db, batch.id);
       return { ...toBatch(batch), class_counts: counts.map((c) => ({ label: c.label, count: c.count })) };
     },
@@ -60,7 +58,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/rows/',
     {
-      onRequest: app.authenticate,
       config: { access: 'user', apiKey: true },
       schema: {
         tags: ['batch'],
@@ -77,7 +74,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const batch = await findAccessibleBatch(app.db, request.params.id, request.user!, 'read');
+      const batch = await findAccessibleBatch(app, request.params.id, request.user!, 'read');
       const { page, page_size, label, min_confidence, order } = request.query;
       const { rows, total } = await listBatchRows(
         app.db,
@@ -93,7 +90,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/',
     {
-      onRequest: app.authenticate,
       config: { access: 'user', apiKey: true },
       schema: {
         tags: ['batch'],
@@ -104,9 +100,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const batch = await findAccessibleBatch(app.db, request.params.id, request.user!, 'delete');
+      const batch = await findAccessibleBatch(app, request.params.id, request.user!, 'delete');
       await deleteBatch(app.db, batch);
-      forgetBatch(batch.id);
+      app.recentBatches.delete(batch.id);
       return reply.code(204).send(null);
     },
   );

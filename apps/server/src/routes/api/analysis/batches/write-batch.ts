@@ -32,7 +32,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       prefixTrailingSlash: 'slash',
-      onRequest: app.authenticate,
       bodyLimit: BATCH_BODY_LIMIT,
       config: { access: 'user', apiKey: true, rateLimit: batchRateLimit(app) },
       serializerCompiler: serializeUnchecked,
@@ -46,7 +45,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      createAndRunBatch(app.db, app.models, {
+      createAndRunBatch(app, {
         texts: request.body.texts,
         modelId: request.body.model_id,
         analysisType: request.body.analysis_type,
@@ -59,7 +58,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/rows/',
     {
-      onRequest: app.authenticate,
       bodyLimit: BATCH_BODY_LIMIT,
       config: { access: 'user', apiKey: true, rateLimit: batchRateLimit(app) },
       serializerCompiler: serializeUnchecked,
@@ -74,8 +72,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const batch = await findAccessibleBatch(app.db, request.params.id, request.user!, 'append');
-      return appendToBatch(app.db, app.models, batch, {
+      const batch = await findAccessibleBatch(app, request.params.id, request.user!, 'append');
+      return appendToBatch(app, batch, {
         texts: request.body.texts,
         userId: request.user!.id,
         summaryLanguage: pickResponseLanguage(request.headers['accept-language']),

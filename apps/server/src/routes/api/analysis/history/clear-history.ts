@@ -8,7 +8,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       prefixTrailingSlash: 'slash',
-      onRequest: app.authenticate,
       config: { access: 'user' },
       schema: {
         tags: ['analysis'],

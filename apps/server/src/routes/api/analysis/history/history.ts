@@ -8,7 +8,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     {
       // Only the spec's path with its trailing slash (the router still accepts it without one).
       prefixTrailingSlash: 'slash',
-      onRequest: app.authenticate,
       // The text filters search with U+FFFD for NUL, as the analysed texts are stored (no match, no error).
       config: { access: 'user', apiKey: true, acceptNul: ['search', 'type'] },
       schema: {

@@ -7,7 +7,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agreement/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['moderation'],

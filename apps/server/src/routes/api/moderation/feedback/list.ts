@@ -9,7 +9,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     {
       // The documented path keeps its trailing slash, as every path of the API does.
       prefixTrailingSlash: 'slash',
-      onRequest: app.requireRole('moderator'),
       config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],

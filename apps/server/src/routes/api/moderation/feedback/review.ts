@@ -19,7 +19,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/review/',
     {
-      onRequest: app.requireRole('moderator'),
       config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],
@@ -44,7 +43,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review/',
     {
-      onRequest: app.requireRole('moderator'),
       config: { access: 'moderator' },
       schema: {
         tags: ['moderation'],

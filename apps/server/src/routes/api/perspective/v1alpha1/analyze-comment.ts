@@ -6,7 +6,6 @@ import {
 } from '@shobdo/contracts';
 import { pickResponseLanguage } from '../../../../lib/accept-language';
 import { analyzeComment } from '../../../../services/perspective/analyze-comment';
-import { authenticatePerspectiveKey } from '../../../../services/perspective/authenticate-perspective-key';
 import { usePerspectiveErrors } from '../../../../services/perspective/perspective-error-handler';
 import { perspectiveKeyQuerySchema, PERSPECTIVE_SECURITY } from '../../../../services/perspective/route-schema';
 
@@ -18,7 +17,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/comments::analyze',
     {
-      onRequest: authenticatePerspectiveKey(app),
       // A Bearer token means nothing here: the API key is the caller. The comment may hold U+0000
       // (answered as U+FFFD, keeping every offset).
       config: { access: 'perspective-key', skipAuth: true, acceptNul: ['comment'] },
@@ -38,7 +36,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      analyzeComment(app.db, app.models, request.body, {
+      analyzeComment(app, request.body, {
         userId: request.user!.id,
         summaryLanguage: pickResponseLanguage(request.headers['accept-language']),
       }),

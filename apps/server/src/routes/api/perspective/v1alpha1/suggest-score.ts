@@ -5,7 +5,6 @@ import {
   perspectiveSuggestScoreResponseSchema,
 } from '@shobdo/contracts';
 import { pickResponseLanguage } from '../../../../lib/accept-language';
-import { authenticatePerspectiveKey } from '../../../../services/perspective/authenticate-perspective-key';
 import { usePerspectiveErrors } from '../../../../services/perspective/perspective-error-handler';
 import { perspectiveKeyQuerySchema, PERSPECTIVE_SECURITY } from '../../../../services/perspective/route-schema';
 import { suggestScore } from '../../../../services/perspective/suggest-score';
@@ -18,7 +17,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/comments::suggestscore',
     {
-      onRequest: authenticatePerspectiveKey(app),
       config: { access: 'perspective-key', skipAuth: true, acceptNul: ['comment'] },
       schema: {
         tags: ['perspective'],
@@ -35,7 +33,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      suggestScore(app.db, app.models, request.body, {
+      suggestScore(app, request.body, {
         userId: request.user!.id,
         role: request.user!.role,
         summaryLanguage: pickResponseLanguage(request.headers['accept-language']),

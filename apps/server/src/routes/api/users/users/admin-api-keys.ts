@@ -12,7 +12,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/api_keys/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
@@ -29,7 +28,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/api_keys/:key_id/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],

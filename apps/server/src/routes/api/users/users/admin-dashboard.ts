@@ -9,7 +9,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin_dashboard/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['users'],
@@ -27,7 +26,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user_list/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['users'],

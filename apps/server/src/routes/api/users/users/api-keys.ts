@@ -14,7 +14,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/api_keys/',
     {
-      onRequest: app.authenticate,
       config: { access: 'user' },
       schema: {
         tags: ['users'],
@@ -37,7 +36,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/api_keys/',
     {
-      onRequest: app.authenticate,
       config: { access: 'user' },
       schema: {
         tags: ['users'],
@@ -53,7 +51,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/me/api_keys/:id/',
     {
-      onRequest: app.authenticate,
       config: { access: 'user' },
       schema: {
         tags: ['users'],

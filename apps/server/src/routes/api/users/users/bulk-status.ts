@@ -13,7 +13,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     app.post(
       action.path,
       {
-        onRequest: app.requireRole('admin'),
         config: { access: 'admin' },
         schema: {
           tags: ['admin'],

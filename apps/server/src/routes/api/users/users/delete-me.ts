@@ -9,7 +9,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/me/',
     {
-      onRequest: app.authenticate,
       // Rate limited like login: the password must not be guessable through this door.
       config: { access: 'user', rateLimit: authRateLimit(app) },
       schema: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQuerySchema } from '@shobdo/contracts';
 import { errorResponses } from '../../../../lib/error-responses';
-import { toExportHeaders, toExportStream } from '../../../../services/admin-audit/export-stream';
+import { toExportHeaders, toExportStream } from '../../../../db/export-stream';
 import { recordAdminActions } from '../../../../services/admin-audit/queries/record-admin-actions';
 import { readAllUsers, USER_EXPORT_COLUMNS } from '../../../../services/admin-users/queries/export-users';
 
@@ -10,7 +10,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],

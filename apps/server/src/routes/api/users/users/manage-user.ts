@@ -11,7 +11,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/role/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
@@ -31,7 +30,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/reset_password/',
     {
-      onRequest: app.requireRole('admin'),
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],

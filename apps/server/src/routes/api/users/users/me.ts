@@ -8,7 +8,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
     '/me/',
     {
       config: { access: 'user' },
-      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: "Update the signed-in user's profile",

@@ -8,7 +8,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/password/',
     {
-      onRequest: app.authenticate,
       // Rate limited like login: the current password must not be guessable through this door.
       config: { access: 'user', rateLimit: authRateLimit(app) },
       schema: {

@@ -1,8 +1,8 @@
 import type { Language } from '@shobdo/contracts';
-import { summarize, type ModelRegistry } from '@shobdo/nlp';
-import type { AnalysisRecord } from './to-analysis';
-import { pickKeywords } from './run-analysis';
-import { storedBatchResult } from '../batch/to-batch';
+import type { ModelRegistry } from '@shobdo/nlp';
+import { explainPrediction } from '../analysis/explain-prediction';
+import type { AnalysisRecord } from '../analysis/to-analysis';
+import { storedBatchResult } from './to-batch';
 
 /**
  * A batch row stores its probabilities and top words only (decisions 0029 and 0037); this gives it back
@@ -36,7 +36,7 @@ export function completeExplanation(row: AnalysisRecord, registry: ModelRegistry
     };
   }
   const prediction = model.predict(row.originalText);
-  const summaries = { en: summarize(prediction, model.info, 'en'), bn: summarize(prediction, model.info, 'bn') };
+  const { summary, summaries, keywords, warnings } = explainPrediction(prediction, model.info, language);
   return {
     ...row,
     wordContributions: prediction.word_contributions,
@@ -44,14 +44,14 @@ export function completeExplanation(row: AnalysisRecord, registry: ModelRegistry
     score: prediction.score,
     bias: prediction.bias,
     result: {
-      summary: summaries[language],
-      keywords: pickKeywords(prediction.word_contributions),
+      summary,
+      keywords,
       metadata: {
         summary_language: language,
         model_id: row.modelId,
         model_version: row.modelVersion,
         summaries,
-        warnings: prediction.warnings,
+        warnings,
         explanation: 'recomputed',
       },
     },

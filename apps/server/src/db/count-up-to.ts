@@ -1,7 +1,7 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_COUNT_CAP } from '@shobdo/contracts';
-import type { Database } from '../../../db/types';
+import type { Database } from './types';
 
 /**
  * The number of rows of `table` that match `where`, counted exactly up to `cap` (ADR 0035): a broad admin

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/types';
+import type { Database } from './types';
 
 /**
  * The ids of one page of an admin list, as a subquery to join the page's rows onto (a deferred join): a
