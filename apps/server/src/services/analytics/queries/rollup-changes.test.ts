@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedSince, partsFed, rangesToRebuild, type Marks } from './refresh-rollups';
+import { changedSince, partsFed, rangesToRebuild, type Marks } from './rollup-changes';
 
 const base: Marks = {
   analyses: '2026-11-20T10:00:00.000Z',
