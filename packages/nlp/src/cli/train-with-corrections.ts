@@ -5,7 +5,7 @@ import { buildModelFile } from '../train/build-model-file';
 import { foldCorrections } from '../train/fold-corrections';
 import type { EvaluationReport } from '../train/metrics';
 import type { LabelledCsv } from '../train/read-csv';
-import type { ModelRecipe } from '../train/train-task';
+import type { ModelRecipe } from '../train/model-recipe';
 
 export interface CorrectionsRun {
   recipe: ModelRecipe;

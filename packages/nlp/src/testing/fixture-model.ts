@@ -3,7 +3,8 @@ import { createLinearTextModel } from '../model/linear-text-model';
 import type { LinearModelData } from '../model/model-file';
 import type { TextModel } from '../model/types';
 import { readLabelledCsv } from '../train/read-csv';
-import { trainRecipe, type ModelRecipe } from '../train/train-task';
+import type { ModelRecipe } from '../train/model-recipe';
+import { trainRecipe } from '../train/train-task';
 
 /** A tiny synthetic spam set written for tests (not copied data). */
 export const FIXTURE_CSV = fileURLToPath(new URL('../../test-fixtures/tiny-spam.csv', import.meta.url));

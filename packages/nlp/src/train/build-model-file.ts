@@ -2,7 +2,8 @@ import { createLinearTextModel } from '../model/linear-text-model';
 import { decodeModelFile, encodeModelFile } from '../model/model-file';
 import { evaluateModel } from './evaluate-model';
 import type { LabelledCsv } from './read-csv';
-import { trainRecipe, type ModelRecipe } from './train-task';
+import type { ModelRecipe } from './model-recipe';
+import { trainRecipe } from './train-task';
 import type { EvaluationReport } from './metrics';
 
 export interface BuiltModelFile {

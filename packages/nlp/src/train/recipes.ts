@@ -1,5 +1,5 @@
 import { BULLY_LABELS } from '@shobdo/contracts';
-import type { ModelRecipe } from './train-task';
+import type { ModelRecipe } from './model-recipe';
 import type { LabelledText } from './read-csv';
 import { SUITES_DIR } from '../cli/paths';
 import { suiteTexts } from '../suite/functional-suite';

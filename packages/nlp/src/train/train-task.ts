@@ -1,12 +1,12 @@
-import type { FeatureConfig } from '../features/feature-config';
-import { MODEL_FORMAT_VERSION, type LinearModelData, type ModelMetadata } from '../model/model-file';
+import { MODEL_FORMAT_VERSION, type LinearModelData } from '../model/model-file';
 import { buildVocabulary, encodeKeyCounts, extractKeyCounts, indexVocabulary } from './encode-dataset';
 import { findNoisyLabels } from './find-noisy-labels';
 import { fitCalibration, type CalibrationChoice } from './fit-calibration';
-import { readExternalTrainingRows, type ExternalTrainingSource } from './external-training';
+import { readExternalTrainingRows } from './external-training';
+import type { ModelRecipe } from './model-recipe';
 import { evaluatePredictions } from './metrics';
 import { pruneFeatures } from './prune-features';
-import type { LabelledCsv, LabelledText } from './read-csv';
+import type { LabelledCsv } from './read-csv';
 import { scoreOutOfFold } from './score-out-of-fold';
 import { splitHoldout } from './split-holdout';
 import {
@@ -16,34 +16,6 @@ import {
   trainLinearModel,
   type LinearSettings,
 } from './train-linear-model';
-
-export interface ModelRecipe {
-  name: string;
-  version: string;
-  task: ModelMetadata['task'];
-  labels: string[];
-  features: FeatureConfig;
-  minDf: number;
-  maxFeatures: number;
-  /** Settings tried on the training split's holdout; the best macro-F1 wins. */
-  candidates: LinearSettings[];
-  /**
-   * Drop training rows whose label looks wrong (confident learning on k-fold out-of-fold scores) before
-   * the chosen setting is trained; its effect is measured on the holdout and logged.
-   */
-  pruneNoisyLabels?: { folds: number };
-  /**
-   * Team-written training comments (weak supervision, train/supplements/) added to every model trained
-   * here, each with sample weight `weight` (its cost is C times the weight). They are never in the holdout
-   * that chooses the settings, and never dropped as noisy labels.
-   */
-  supplement?: { rows: (seed: number) => LabelledText[]; weight: number };
-  /**
-   * Other teams' comments (train/external-training.ts), treated like the supplement: added with their own
-   * sample weight, never in the holdout, never dropped as noisy labels.
-   */
-  external?: ExternalTrainingSource[];
-}
 
 const HOLDOUT_FRACTION = 0.15;
 

@@ -1,0 +1,34 @@
+import type { FeatureConfig } from '../features/feature-config';
+import type { ModelMetadata } from '../model/model-file';
+import type { ExternalTrainingSource } from './external-training';
+import type { LabelledText } from './read-csv';
+import type { LinearSettings } from './train-linear-model';
+
+/** What trainRecipe (train-task.ts) trains: a task's labels, features, the settings to tune and the extra rows. */
+export interface ModelRecipe {
+  name: string;
+  version: string;
+  task: ModelMetadata['task'];
+  labels: string[];
+  features: FeatureConfig;
+  minDf: number;
+  maxFeatures: number;
+  /** Settings tried on the training split's holdout; the best macro-F1 wins. */
+  candidates: LinearSettings[];
+  /**
+   * Drop training rows whose label looks wrong (confident learning on k-fold out-of-fold scores) before
+   * the chosen setting is trained; its effect is measured on the holdout and logged.
+   */
+  pruneNoisyLabels?: { folds: number };
+  /**
+   * Team-written training comments (weak supervision, train/supplements/) added to every model trained
+   * here, each with sample weight `weight` (its cost is C times the weight). They are never in the holdout
+   * that chooses the settings, and never dropped as noisy labels.
+   */
+  supplement?: { rows: (seed: number) => LabelledText[]; weight: number };
+  /**
+   * Other teams' comments (train/external-training.ts), treated like the supplement: added with their own
+   * sample weight, never in the holdout, never dropped as noisy labels.
+   */
+  external?: ExternalTrainingSource[];
+}
