@@ -18,16 +18,18 @@ function readMessages(language: Language, namespace: string): Record<string, unk
 /**
  * The home page's top as React first renders it (NavBar and HeroSection, same classes, same strings): the
  * header bar with the brand, the heading and the line below it, the largest text on a phone's first screen.
+ * Plain divs stand for the app's header and main: the copy is a picture of the page, not a second set of
+ * landmarks (hidden on other paths, it would still be a second `main` to a selector until React removes it).
  */
 function homeShell(language: Language): string {
   const nav = readMessages(language, 'nav') as { brand: string };
   const { hero } = readMessages(language, 'home') as { hero: { title: string; subtitle: string } };
   return `<div data-first-paint="${language}" lang="${language}"><div class="flex min-h-screen flex-col">
-<header class="sticky top-0 z-40 border-b border-slate-800 bg-slate-950/90 backdrop-blur"><div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"><a href="/" class="flex items-baseline gap-2 text-xl font-bold text-emerald-300">${escapeHtml(nav.brand)}<span lang="bn" class="text-base font-medium text-slate-400">শব্দ</span></a></div></header>
-<main class="flex-1"><section class="relative overflow-hidden border-b border-slate-800 bg-gradient-to-b from-emerald-950/40 to-slate-950"><div class="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-14 text-center sm:py-20">
+<div class="sticky top-0 z-40 border-b border-slate-800 bg-slate-950/90 backdrop-blur"><div class="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"><a href="/" class="flex items-baseline gap-2 text-xl font-bold text-emerald-300">${escapeHtml(nav.brand)}<span lang="bn" class="text-base font-medium text-slate-400">শব্দ</span></a></div></div>
+<div class="flex-1"><section class="relative overflow-hidden border-b border-slate-800 bg-gradient-to-b from-emerald-950/40 to-slate-950"><div class="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-14 text-center sm:py-20">
 <h1 class="text-3xl font-bold leading-tight text-slate-50 sm:text-5xl">${escapeHtml(hero.title)}</h1>
 <p class="max-w-2xl text-base text-slate-300 sm:text-lg">${escapeHtml(hero.subtitle)}</p>
-</div></section></main></div></div>`;
+</div></section></div></div></div>`;
 }
 
 /**

@@ -23,7 +23,9 @@ function isBuildStale() {
   } catch {
     return true;
   }
-  const inputs = ['src', 'index.html', 'vite.config.ts', 'public'].map((p) => join(root, p));
+  // vite-*.ts: the build's own plugins (first paint, pre-compression, preloads) change what dist holds too.
+  const plugins = readdirSync(root).filter((name) => /^vite-.*\.ts$/.test(name));
+  const inputs = ['src', 'index.html', 'vite.config.ts', 'public', ...plugins].map((p) => join(root, p));
   return inputs.some((p) => {
     try {
       return newestMtime(p) > built;
