@@ -1,16 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app';
 import { verifyAccessToken } from '../apps/server/src/lib/access-token';
 import { authenticateApiKey } from '../apps/server/src/services/api-keys/authenticate-api-key';
 import { createApiKey } from '../apps/server/src/services/api-keys/create-api-key';
 import { isSessionLive } from '../apps/server/src/services/auth/queries/session-check';
 import { startSession } from '../apps/server/src/services/auth/sessions';
-import { createAccount } from '../apps/server/src/services/users/accounts';
 import type { BenchResult } from './lib/bench-types';
+import { createBenchAccount, listenOnLoopback, startEmbeddedBenchApp } from './lib/embedded-bench-app';
 
 /**
  * What an API key check costs next to a bearer token's (decision 0042; bar: under 0.5 ms more). Two views
@@ -55,28 +50,9 @@ function load(url: string, headers: Record<string, string>) {
 }
 
 export default async function benchApiKeyCheck(): Promise<BenchResult> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'shobdo-bench-keys-'));
-  const secret = randomBytes(32).toString('hex');
-  const app = await buildApp({
-    config: {
-      dataDir,
-      embeddedStorage: 'data-dir',
-      secret,
-      seedAdmin: false,
-      logLevel: 'silent',
-      webDistDir: join(dataDir, 'no-web-app'),
-      apiKeyRateLimit: 1_000_000,
-    },
-  });
+  const { app, secret, close } = await startEmbeddedBenchApp('keys', { apiKeyRateLimit: 1_000_000 });
   try {
-    await app.ready();
-    const row = await createAccount(app.db, {
-      username: 'bench_keys',
-      email: 'bench_keys@example.com',
-      password: 'bench-password-1',
-      preferred_language: 'en',
-      age: null,
-    });
+    const row = await createBenchAccount(app, 'bench_keys');
     const session = await startSession({ db: app.db, secret }, row, false);
     const { key } = await createApiKey(app.db, row.id, 'bench');
 
@@ -95,10 +71,7 @@ export default async function benchApiKeyCheck(): Promise<BenchResult> {
       tokenTimes.push(...(await timeCalls(tokenCheck, 1)));
     }
 
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
-    const url = `http://127.0.0.1:${address.port}/api/analysis/analyses/analyze/`;
+    const url = `${await listenOnLoopback(app)}/api/analysis/analyses/analyze/`;
     const withKey = { 'x-api-key': key };
     const withToken = { authorization: `Bearer ${session.access_token}` };
     await load(url, withKey);
@@ -149,8 +122,7 @@ export default async function benchApiKeyCheck(): Promise<BenchResult> {
       details: { keyTimesMs: { p10: keyTimes.sort((a, b) => a - b)[CALLS / 10] }, http },
     };
   } finally {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

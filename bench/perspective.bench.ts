@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app';
 import { createApiKey } from '../apps/server/src/services/api-keys/create-api-key';
-import { createAccount } from '../apps/server/src/services/users/accounts';
 import type { BenchResult } from './lib/bench-types';
+import { createBenchAccount, listenOnLoopback, startEmbeddedBenchApp } from './lib/embedded-bench-app';
 
 /**
  * The Perspective-compatible `comments:analyze` against the native analyze endpoint (issue 32's bar: within
@@ -43,32 +38,11 @@ function load(url: string, body: string, headers: Record<string, string>) {
 const avg = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 export default async function benchPerspective(): Promise<BenchResult> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'shobdo-bench-perspective-'));
-  const app = await buildApp({
-    config: {
-      dataDir,
-      embeddedStorage: 'data-dir',
-      secret: randomBytes(32).toString('hex'),
-      seedAdmin: false,
-      logLevel: 'silent',
-      webDistDir: join(dataDir, 'no-web-app'),
-      apiKeyRateLimit: 1_000_000,
-    },
-  });
+  const { app, close } = await startEmbeddedBenchApp('perspective', { apiKeyRateLimit: 1_000_000 });
   try {
-    await app.ready();
-    const owner = await createAccount(app.db, {
-      username: 'bench_perspective',
-      email: 'bench_perspective@example.com',
-      password: 'bench-password-1',
-      preferred_language: 'en',
-      age: null,
-    });
+    const owner = await createBenchAccount(app, 'bench_perspective');
     const { key } = await createApiKey(app.db, owner.id, 'bench');
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
-    const base = `http://127.0.0.1:${address.port}`;
+    const base = await listenOnLoopback(app);
     const native = () => load(`${base}/api/analysis/analyses/analyze/`, NATIVE_BODY, { 'x-api-key': key });
     const perspective = () =>
       load(`${base}/api/perspective/v1alpha1/comments:analyze?key=${key}`, PERSPECTIVE_BODY, {});
@@ -110,7 +84,6 @@ export default async function benchPerspective(): Promise<BenchResult> {
       details: figures,
     };
   } finally {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
