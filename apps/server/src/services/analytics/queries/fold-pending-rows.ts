@@ -12,24 +12,25 @@ import { queryRows } from '../../../db/query-rows';
  */
 export async function foldPendingRows(db: Database, tz: string): Promise<string | null> {
   const day = (column: string) => sql.raw(`((${column} at time zone '${tz.replace(/'/g, "''")}')::date)`);
-  await takeLists(db);
+  const taken = await takeLists(db);
+  if (taken.analyses + taken.visits + taken.activities + taken.sessions === 0) return null;
   const [earliest] = await queryRows<{ day: string | null }>(
     db,
     sql`select to_char(${day('min(at)')}, 'YYYY-MM-DD') as day from (
       select min(created_at) as at from fold_analyses union all select min(created_at) from fold_visits
       union all select min(created_at) from fold_activities union all select min(started_at) from fold_sessions) t`,
   );
-  await foldAnalyses(db, tz, day);
-  await foldVisits(db, tz, day);
-  await foldUserDays(db, day);
-  for (const table of ['fold_analyses', 'fold_visits', 'fold_activities', 'fold_sessions'])
-    await db.execute(sql.raw(`delete from ${table}`));
+  // Only the roll-ups the listed rows feed (a visit alone does not touch the analysis tables); the temporary
+  // tables go at commit, and a refresh folds once per transaction.
+  if (taken.analyses > 0) await foldAnalyses(db, tz, day);
+  if (taken.visits + taken.sessions > 0) await foldVisits(db, tz, day);
+  if (taken.analyses + taken.visits + taken.activities > 0) await foldUserDays(db, day);
   return earliest?.day ?? null;
 }
 
 type DayOf = (column: string) => ReturnType<typeof sql.raw>;
 
-async function takeLists(db: Database) {
+async function takeLists(db: Database): Promise<Record<'analyses' | 'visits' | 'activities' | 'sessions', number>> {
   await db.execute(sql`
     create temporary table if not exists fold_analyses (id uuid primary key, created_at timestamptz, user_id uuid,
       model_id text, detected_type text, language text) on commit drop`);
@@ -41,14 +42,20 @@ async function takeLists(db: Database) {
   await db.execute(sql`
     create temporary table if not exists fold_sessions (started_at timestamptz, sessions integer, bounces integer,
       seconds bigint) on commit drop`);
-  await db.execute(sql`
-    with taken as (delete from analytics_pending_analyses returning *) insert into fold_analyses select * from taken`);
-  await db.execute(sql`
-    with taken as (delete from analytics_pending_visits returning *) insert into fold_visits select * from taken`);
-  await db.execute(sql`
-    with taken as (delete from analytics_pending_activities returning *) insert into fold_activities select * from taken`);
-  await db.execute(sql`
-    with taken as (delete from analytics_pending_sessions returning *) insert into fold_sessions select * from taken`);
+  const take = async (list: string, into: string) => {
+    const [row] = await queryRows<{ n: number | string }>(
+      db,
+      sql.raw(`with taken as (delete from analytics_pending_${list} returning *),
+               kept as (insert into ${into} select * from taken returning 1) select count(*) as n from kept`),
+    );
+    return Number(row?.n ?? 0);
+  };
+  return {
+    analyses: await take('analyses', 'fold_analyses'),
+    visits: await take('visits', 'fold_visits'),
+    activities: await take('activities', 'fold_activities'),
+    sessions: await take('sessions', 'fold_sessions'),
+  };
 }
 
 async function foldAnalyses(db: Database, tz: string, day: DayOf) {
