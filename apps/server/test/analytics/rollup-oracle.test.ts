@@ -151,6 +151,41 @@ describe('analytics roll-ups equal the direct SQL over the source tables', () =>
     expect((await refreshRollups(db, tz)).status).toBe('unchanged');
   });
 
+  test('rows added and deleted before a refresh, a returning visitor and changed sessions fold in exactly', async () => {
+    // An analysis added then deleted before any refresh leaves no trace; a visitor already counted today is not
+    // counted again; a session that gains page views and ends moves its day's bounces and seconds.
+    const [kept] = await queryRows<{ visitor_id: string }>(
+      db,
+      sql`select visitor_id from visits order by created_at desc limit 1`,
+    );
+    await db.execute(sql`
+      insert into visits (visitor_id, path, page_name, browser, device)
+      values (${kept!.visitor_id}, '/', 'Home', 'Chrome', 'desktop'), ('oracle-fold-new', '/', 'Home', 'Chrome', 'desktop')`);
+    const added = await one(sql`with added as (
+      insert into analyses (user_id, model_id, model_name, model_version, original_text, detected_type, confidence_score,
+                            analysis_type, language, processing_time, score, bias, word_contributions, class_probabilities, result)
+      select user_id, 'shobdo-v1', model_name, model_version, original_text, 'threat', confidence_score, analysis_type, language,
+             processing_time, score, bias, word_contributions, class_probabilities, result
+      from analyses where user_id is not null order by created_at desc limit 3 returning id)
+      select count(*) as n from added`);
+    expect(added).toBe(3);
+    await db.execute(sql`delete from analyses where id = (select id from analyses order by created_at desc limit 1)`);
+    await db.execute(sql`
+      insert into analytics_sessions (visitor_id, entry_path, browser, device, page_views)
+      values ('oracle-fold-new', '/', 'Chrome', 'desktop', 1)`);
+    expect((await refreshRollups(db, tz)).status).toBe('refreshed');
+    await db.execute(sql`
+      update analytics_sessions set page_views = page_views + 2, last_seen_at = now() + interval '90 seconds',
+             ended_at = now() + interval '95 seconds' where visitor_id = 'oracle-fold-new'`);
+    expect((await refreshRollups(db, tz)).status).toBe('refreshed');
+    await expectRollupsMatchSources();
+    const visitDays = () =>
+      queryRows<Record<string, unknown>>(db, sql`select json_agg(t order by day) as v from analytics_visit_days t`);
+    const incremental = await visitDays();
+    await refreshRollups(db, tz, { full: true });
+    expect(await visitDays()).toEqual(incremental);
+  });
+
   test('a full rebuild gives the same roll-ups as the incremental ones', async () => {
     const snapshot = async () =>
       queryRows<Record<string, unknown>>(

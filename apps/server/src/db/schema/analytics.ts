@@ -64,6 +64,7 @@ export const visits = pgTable(
   },
   (t) => [
     index('visits_created_idx').on(t.createdAt),
+    index('visits_visitor_created_idx').on(t.visitorId, t.createdAt),
     // Partial: signed-in visits by time (rolling daily active users, a refresh's user-days).
     index('visits_user_created_idx')
       .on(t.createdAt, t.userId)
@@ -200,4 +201,38 @@ export const analyticsRollupState = pgTable('analytics_rollup_state', {
 export const analyticsUserFiguresVersion = pgTable('analytics_user_figures_version', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Rows written since the last refresh, listed by the triggers of migration 0014 inside the writing transaction;
+ * the refresh adds them to the roll-ups and takes them off (fold-pending-rows.ts, decision 0062).
+ */
+export const analyticsPendingAnalyses = pgTable('analytics_pending_analyses', {
+  id: uuid('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  userId: uuid('user_id'),
+  modelId: text('model_id').notNull(),
+  detectedType: text('detected_type').notNull(),
+  language: text('language').notNull(),
+});
+
+export const analyticsPendingVisits = pgTable('analytics_pending_visits', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  visitorId: text('visitor_id').notNull(),
+  userId: uuid('user_id'),
+});
+
+export const analyticsPendingActivities = pgTable('analytics_pending_activities', {
+  id: uuid('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  userId: uuid('user_id'),
+});
+
+/** A session's change, as what it adds to its start day's figures (the new row's share less the old row's). */
+export const analyticsPendingSessions = pgTable('analytics_pending_sessions', {
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  sessions: integer('sessions').notNull(),
+  bounces: integer('bounces').notNull(),
+  seconds: bigint('seconds', { mode: 'number' }).notNull(),
 });

@@ -1,8 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/types';
-import { ALL_PARTS, type DayRange, type Parts } from './rollup-changes';
+import type { DayRange } from './rollup-changes';
 
-/** The statements that rebuild the per-day roll-ups (refresh-rollups.ts decides which days and groups). */
+/**
+ * The statements that rebuild the per-day roll-ups of some days from the source tables (refresh-rollups.ts
+ * decides which days). They count the settled rows alone, those not listed in analytics_pending_* (migration
+ * 0014): the listed ones are added afterwards by fold-pending-rows.ts, so a row committed while a rebuild runs
+ * is counted exactly once whichever statement sees it first.
+ */
 
 export async function rebuildAll(db: Database, tz: string): Promise<void> {
   // Totals and spans start from nothing (they are adjusted by difference in rebuildRange).
@@ -11,12 +16,12 @@ export async function rebuildAll(db: Database, tz: string): Promise<void> {
   await db.execute(sql`delete from analytics_user_models`);
   await db.execute(sql`delete from analytics_user_spans`);
   await db.execute(sql`delete from analytics_user_days`);
-  await rebuildRange(db, tz, { from: '0001-01-01', to: null }, ALL_PARTS);
+  await rebuildRange(db, tz, { from: '0001-01-01', to: null });
   await db.execute(sql`delete from analytics_window_users`);
 }
 
 /** Rebuilds every per-day roll-up for the local days of `range`, and what is derived from them. */
-export async function rebuildRange(db: Database, tz: string, range: DayRange, parts: Parts): Promise<void> {
+export async function rebuildRange(db: Database, tz: string, range: DayRange): Promise<void> {
   // The first instant of range.from, and of the day after range.to, in the analytics time zone.
   const start = sql`(${range.from}::date::timestamp at time zone ${tz})`;
   const end = range.to === null ? null : sql`((${range.to}::date + 1)::timestamp at time zone ${tz})`;
@@ -28,20 +33,24 @@ export async function rebuildRange(db: Database, tz: string, range: DayRange, pa
     end === null ? sql`day >= ${range.from}::date` : sql`day between ${range.from}::date and ${range.to}::date`;
   const day = (column: string) => sql.raw(`((${column} at time zone '${tz.replace(/'/g, "''")}')::date)`);
 
-  if (parts.visits) await rebuildVisitDays(db, days, within, day);
-  if (parts.analyses) await rebuildAnalysisDays(db, tz, days, within, day);
-  if (parts.users) await rebuildUserDays(db, days, within, day);
-  if (parts.analyses) await rebuildUserModels(db, days, within, day);
+  await rebuildVisitDays(db, days, within, day);
+  await rebuildAnalysisDays(db, tz, days, within, day);
+  await rebuildUserDays(db, days, within, day);
+  await rebuildUserModels(db, days, within, day);
 
   // Cached window counts that cover a rebuilt day are stale.
-  if (parts.users) {
-    await db.execute(
-      sql`delete from analytics_window_users where end_day >= ${range.from}::date ${
-        range.to === null ? sql`` : sql`and start_day <= ${range.to}::date`
-      }`,
-    );
-  }
+  await db.execute(
+    sql`delete from analytics_window_users where end_day >= ${range.from}::date ${
+      range.to === null ? sql`` : sql`and start_day <= ${range.to}::date`
+    }`,
+  );
 }
+
+/** Rows of `table` not listed as pending (the fold adds those). */
+const settled = (table: 'analyses' | 'visits' | 'activity_logs') =>
+  sql.raw(
+    `not exists (select 1 from analytics_pending_${table === 'activity_logs' ? 'activities' : table} p where p.id = ${table}.id)`,
+  );
 
 type Within = (column: string) => SQL;
 type DayOf = (column: string) => SQL;
@@ -53,12 +62,18 @@ async function rebuildVisitDays(db: Database, days: SQL, within: Within, day: Da
     select coalesce(v.day, s.day), coalesce(v.visits, 0), coalesce(v.visitors, 0), coalesce(s.sessions, 0),
            coalesce(s.bounces, 0), coalesce(s.seconds, 0)
     from (select day, sum(n) as visits, count(*) as visitors
-          from (select ${day('created_at')} as day, visitor_id, count(*) as n from visits where ${within('created_at')} group by 1, 2) pairs
+          from (select ${day('created_at')} as day, visitor_id, count(*) as n from visits where ${within('created_at')} and ${settled('visits')} group by 1, 2) pairs
           group by 1) v
-    full join (select ${day('started_at')} as day, count(*) as sessions,
-                      count(*) filter (where page_views <= 1) as bounces,
-                      coalesce(sum(floor(extract(epoch from (coalesce(ended_at, last_seen_at) - started_at)))), 0)::bigint as seconds
-               from analytics_sessions where ${within('started_at')} group by 1) s on s.day = v.day`);
+    full join (select day, sum(sessions) as sessions, sum(bounces) as bounces, sum(seconds)::bigint as seconds
+               from (select ${day('started_at')} as day, count(*) as sessions,
+                            count(*) filter (where page_views <= 1) as bounces,
+                            coalesce(sum(floor(extract(epoch from (coalesce(ended_at, last_seen_at) - started_at)))), 0) as seconds
+                     from analytics_sessions where ${within('started_at')} group by 1
+                     union all
+                     -- Less the changes not folded in yet (the fold adds them).
+                     select ${day('started_at')}, -sum(sessions), -sum(bounces), -sum(seconds)
+                     from analytics_pending_sessions where ${within('started_at')} group by 1) parts
+               group by 1) s on s.day = v.day`);
 }
 
 async function rebuildAnalysisDays(db: Database, tz: string, days: SQL, within: Within, day: DayOf) {
@@ -66,13 +81,13 @@ async function rebuildAnalysisDays(db: Database, tz: string, days: SQL, within: 
   await db.execute(sql`
     insert into analytics_analysis_days (day, model_id, detected_type, language, analyses)
     select ${day('created_at')}, model_id, detected_type, language, count(*)
-    from analyses where ${within('created_at')} group by 1, 2, 3, 4`);
+    from analyses where ${within('created_at')} and ${settled('analyses')} group by 1, 2, 3, 4`);
 
   await db.execute(sql`delete from analytics_analysis_hours where ${days}`);
   await db.execute(sql`
     insert into analytics_analysis_hours (day, model_id, hour, analyses)
     select ${day('created_at')}, model_id, extract(hour from created_at at time zone ${tz})::smallint, count(*)
-    from analyses where ${within('created_at')} group by 1, 2, 3`);
+    from analyses where ${within('created_at')} and ${settled('analyses')} group by 1, 2, 3`);
 }
 
 async function rebuildUserDays(db: Database, days: SQL, within: Within, day: DayOf) {
@@ -82,11 +97,11 @@ async function rebuildUserDays(db: Database, days: SQL, within: Within, day: Day
     create temporary table if not exists rollup_user_days (day date, user_id uuid, primary key (day, user_id)) on commit drop`);
   await db.execute(sql`
     insert into rollup_user_days (day, user_id)
-    select ${day('created_at')}, user_id from analyses where user_id is not null and ${within('created_at')}
+    select ${day('created_at')}, user_id from analyses where user_id is not null and ${within('created_at')} and ${settled('analyses')}
     union
-    select ${day('created_at')}, user_id from visits where user_id is not null and ${within('created_at')}
+    select ${day('created_at')}, user_id from visits where user_id is not null and ${within('created_at')} and ${settled('visits')}
     union
-    select ${day('created_at')}, user_id from activity_logs where user_id is not null and ${within('created_at')}`);
+    select ${day('created_at')}, user_id from activity_logs where user_id is not null and ${within('created_at')} and ${settled('activity_logs')}`);
   await db.execute(sql`
     create temporary table if not exists rollup_span_changes (user_id uuid, day date, removed boolean) on commit drop`);
   await db.execute(sql`
@@ -130,7 +145,7 @@ async function rebuildUserModels(db: Database, days: SQL, within: Within, day: D
   await db.execute(sql`
     insert into rollup_model_new
     select ${day('created_at')}, user_id, model_id, count(*) from analyses
-    where user_id is not null and ${within('created_at')} group by 1, 2, 3`);
+    where user_id is not null and ${within('created_at')} and ${settled('analyses')} group by 1, 2, 3`);
   await db.execute(sql`
     insert into rollup_model_delta
     select coalesce(n.day, o.day), coalesce(n.user_id, o.user_id), coalesce(n.model_id, o.model_id),
