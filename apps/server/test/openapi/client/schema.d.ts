@@ -6696,9 +6696,9 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
-                        key: string;
                         prefix: string;
                         created_at: string;
+                        key: string;
                     };
                 };
             };
