@@ -46,13 +46,9 @@ export const apiKeySchema = z.object({
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** Answer of the creation: the only time the whole key is ever shown. */
-export const createdApiKeySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  key: z.string(),
-  prefix: z.string(),
-  created_at: z.string(),
-});
+export const createdApiKeySchema = apiKeySchema
+  .pick({ id: true, name: true, prefix: true, created_at: true })
+  .extend({ key: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 /** Answer of the lists (own keys, or an account's for admins), newest first. */

@@ -1,4 +1,5 @@
-import type { RouteOptions } from 'fastify';
+import type { FastifySchema, RouteOptions } from 'fastify';
+import { apiErrorSchema } from '@shobdo/contracts';
 
 type Security = Record<string, string[]>[];
 
@@ -12,6 +13,19 @@ export function securityOf(route: Pick<RouteOptions, 'config'>): Security {
   const config = (route.config ?? {}) as { access?: string; apiKey?: boolean };
   const credentials: Security = [{ bearerAuth: [] }, ...(config.apiKey ? [{ apiKey: [] }] : [])];
   return config.access === 'public' ? [{}, ...credentials] : credentials;
+}
+
+/**
+ * An operation's responses with the refusals of the guard its access rule derives (plugins/auth.ts), in the
+ * one error shape: any 'user', 'moderator' or 'admin' route answers 401 without a user, and 403 to a user
+ * without the role or to an API key on a route that takes none. Routes declare only the errors of their
+ * own (400, 404, ...); a status a route declares itself wins.
+ */
+export function responsesOf(route: Pick<RouteOptions, 'config'>, schema: FastifySchema): FastifySchema['response'] {
+  const { access, apiKey } = (route.config ?? {}) as { access?: string; apiKey?: boolean };
+  if (access !== 'user' && access !== 'moderator' && access !== 'admin') return schema.response;
+  const refusesRole = access !== 'user' || !apiKey;
+  return { 401: apiErrorSchema, ...(refusesRole && { 403: apiErrorSchema }), ...(schema.response as object) };
 }
 
 const WORD = /[A-Za-z0-9]+/g;

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@shobdo/contracts';
-import { assignOperationIds, securityOf } from '../lib/openapi-operations';
+import { assignOperationIds, responsesOf, securityOf } from '../lib/openapi-operations';
 import { typeNullables } from '../lib/openapi-nullable';
 
 /**
@@ -51,7 +51,11 @@ export default fp(
         },
       },
       transform: (input) => {
-        const result = jsonSchemaTransform(input);
+        const result = jsonSchemaTransform(
+          input.schema
+            ? { ...input, schema: { ...input.schema, response: responsesOf(input.route, input.schema) } }
+            : input,
+        );
         const { schema } = result;
         if (!schema || (schema as { hide?: boolean }).hide) return result;
         return { ...result, schema: { ...schema, security: schema.security ?? securityOf(input.route) } };

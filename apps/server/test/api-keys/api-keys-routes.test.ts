@@ -10,7 +10,8 @@ import {
 } from '@shobdo/contracts';
 import { queryRows } from '../../src/db/query-rows';
 import { hashApiKey } from '../../src/services/api-keys/generate-api-key';
-import { authHeader, buildTestApp, createUser, type CreatedUser } from '../helper';
+import { authHeader, createUser, type CreatedUser } from '../helper';
+import { buildAppWithUsers } from '../app-with-users';
 import { ANALYZE, ANALYZE_BODY, createKeyViaApi, withKey } from './helpers';
 
 let app: FastifyInstance;
@@ -18,10 +19,7 @@ let owner: CreatedUser;
 let other: CreatedUser;
 let admin: CreatedUser;
 beforeAll(async () => {
-  app = await buildTestApp();
-  owner = await createUser(app);
-  other = await createUser(app);
-  admin = await createUser(app, { role: 'admin' });
+  ({ app, owner, other, admin } = await buildAppWithUsers());
 });
 afterAll(() => app.close());
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { FEEDBACK_MESSAGES, feedbackEntrySchema, ownFeedbackSchema } from '@shobdo/contracts';
-import { authHeader, buildTestApp, createUser, type CreatedUser } from '../helper';
+import { authHeader, type CreatedUser } from '../helper';
+import { buildAppWithUsers } from '../app-with-users';
 import { analyze, TEXTS } from '../analysis/fixtures';
 
 let app: FastifyInstance;
@@ -9,10 +10,7 @@ let owner: CreatedUser;
 let other: CreatedUser;
 let admin: CreatedUser;
 beforeAll(async () => {
-  app = await buildTestApp();
-  owner = await createUser(app);
-  other = await createUser(app);
-  admin = await createUser(app, { role: 'admin' });
+  ({ app, owner, other, admin } = await buildAppWithUsers());
 });
 afterAll(() => app.close());
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ActivityType } from '@shobdo/contracts';
 import { users } from './users';
+import { idColumn, timestampColumn } from './columns';
 
 /**
  * The Activity log of docs/product/api.md#entities: what the web app reports (login, logout, page views...).
@@ -10,12 +11,12 @@ import { users } from './users';
 export const activityLogs = pgTable(
   'activity_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     activityType: text('activity_type').$type<ActivityType>().notNull(),
     description: text('description').notNull().default(''),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestampColumn('created_at'),
   },
   (t) => [
     index('activity_logs_user_created_idx').on(t.userId, t.createdAt.desc()),

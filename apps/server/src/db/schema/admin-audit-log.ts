@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AdminAction } from '@shobdo/contracts';
 import { users } from './users';
+import { idColumn, timestampColumn } from './columns';
 
 /**
  * Every admin action on an account or on analyses: who (actor, its username copied so the entry
@@ -10,7 +11,7 @@ import { users } from './users';
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorUsername: text('actor_username').notNull(),
     action: text('action').$type<AdminAction>().notNull(),
@@ -18,7 +19,7 @@ export const adminAuditLog = pgTable(
     targetId: text('target_id'),
     targetLabel: text('target_label').notNull().default(''),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestampColumn('created_at'),
   },
   (t) => [
     index('admin_audit_log_created_idx').on(t.createdAt.desc()),

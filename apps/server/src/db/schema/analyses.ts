@@ -1,7 +1,8 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AnalysisResult, AnalysisType, ClassProbability, Language, WordContribution } from '@shobdo/contracts';
 import { users } from './users';
 import { analysisBatches } from './analysis-batches';
+import { idColumn, timestampColumn } from './columns';
 
 /**
  * Every analysis, by signed-in users and anonymous visitors alike (user_id null). Model name and
@@ -10,7 +11,7 @@ import { analysisBatches } from './analysis-batches';
 export const analyses = pgTable(
   'analyses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     // Cascade, not set-null: a deleted user's analyses must not turn into anonymous ones that
     // anybody holding the id could read.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -29,7 +30,7 @@ export const analyses = pgTable(
     wordContributions: jsonb('word_contributions').$type<WordContribution[]>().notNull(),
     classProbabilities: jsonb('class_probabilities').$type<ClassProbability[]>().notNull(),
     result: jsonb('result').$type<AnalysisResult>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestampColumn('created_at'),
     // Set for a batch row: word_contributions and class_probabilities are then empty (batch_result holds the
     // top words and probabilities) and readers recompute the rest (services/batch/complete-explanation.ts).
     batchId: uuid('batch_id').references(() => analysisBatches.id, { onDelete: 'cascade' }),

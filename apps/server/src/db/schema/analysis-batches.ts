@@ -1,6 +1,7 @@
-import { integer, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, index } from 'drizzle-orm/pg-core';
 import type { AnalysisType } from '@shobdo/contracts';
-import { users } from './users';
+import { idColumn, timestampColumn } from './columns';
+import { ownerColumn } from './owner-column';
 
 /**
  * A batch: texts a user sent together (a file of comments), analysed with one model. Its rows are
@@ -11,10 +12,8 @@ import { users } from './users';
 export const analysisBatches = pgTable(
   'analysis_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn(),
     name: text('name').notNull().default(''),
     modelId: text('model_id').notNull(),
     modelName: text('model_name').notNull(),
@@ -22,8 +21,8 @@ export const analysisBatches = pgTable(
     /** Texts sent so far, rejected ones included: the next row's position. */
     totalRows: integer('total_rows').notNull().default(0),
     analysedRows: integer('analysed_rows').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestampColumn('created_at'),
+    updatedAt: timestampColumn('updated_at'),
   },
   (t) => [index('analysis_batches_user_created_idx').on(t.userId, t.createdAt.desc())],
 );

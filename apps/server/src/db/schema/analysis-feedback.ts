@@ -3,6 +3,8 @@ import { check, doublePrecision, index, pgTable, text, timestamp, unique, uuid }
 import type { FeedbackSource, FeedbackStatus } from '@shobdo/contracts';
 import { users } from './users';
 import { analyses } from './analyses';
+import { idColumn, timestampColumn } from './columns';
+import { ownerColumn } from './owner-column';
 
 /**
  * Corrections (migration 0011, docs/product/corrections.md): a person says an analysis's class is wrong and
@@ -12,13 +14,11 @@ import { analyses } from './analyses';
 export const analysisFeedback = pgTable(
   'analysis_feedback',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     analysisId: uuid('analysis_id')
       .notNull()
       .references(() => analyses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     modelId: text('model_id').notNull(),
     predictedLabel: text('predicted_label').notNull(),
     predictedConfidence: doublePrecision('predicted_confidence').notNull(),
@@ -28,8 +28,8 @@ export const analysisFeedback = pgTable(
     source: text('source').$type<FeedbackSource>().notNull().default('web'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestampColumn('created_at'),
+    updatedAt: timestampColumn('updated_at'),
   },
   (t) => [
     unique('analysis_feedback_analysis_user_unique').on(t.analysisId, t.userId),

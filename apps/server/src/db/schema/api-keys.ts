@@ -1,5 +1,6 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, timestampColumn } from './columns';
+import { ownerColumn } from './owner-column';
 
 /**
  * API keys (decision 0042): a program acts for its owner with one. Only the SHA-256 hash of the key is
@@ -9,14 +10,12 @@ import { users } from './users';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn(),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestampColumn('created_at'),
     // Written in batches by the usage recorder (services/api-keys/usage-recorder.ts), not on every request.
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
     requestCount: bigint('request_count', { mode: 'number' }).notNull().default(0),

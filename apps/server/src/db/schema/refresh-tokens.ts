@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { idColumn, timestampColumn } from './columns';
+import { ownerColumn } from './owner-column';
 
 /**
  * Refresh tokens, stored as sha256 hashes. Every refresh rotates the token within its family
@@ -9,14 +10,12 @@ import { users } from './users';
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerColumn(),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: uuid('family_id').notNull(),
     rememberMe: boolean('remember_me').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampColumn('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     // Set when rotated, logged out or revoked with its family; a revoked token never works again.
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -19,7 +19,6 @@ const route: FastifyPluginAsyncZod = async (app) => {
     tags: ['analytics'],
     summary,
     description: 'Registered users; with `model_id`, only those who analysed with that model. See docs/metrics.md.',
-    security: [{ bearerAuth: [] }],
     querystring: modelQuerySchema,
   });
 
@@ -29,7 +28,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         ...describe('Top five countries of registered users'),
-        response: { 200: countriesResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: countriesResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -50,7 +49,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         ...describe('Registered users by age group'),
-        response: { 200: ageGroupsResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: ageGroupsResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -67,7 +66,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         ...describe('Registered users, preferred languages, top countries and age groups'),
-        response: { 200: userDemographicsResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: userDemographicsResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -22,9 +22,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Visits, unique visitors and analyses per day, zero-filled',
         description: `${RANGE} \`model_id\` narrows total_analyses to one model. See docs/metrics.md.`,
-        security: [{ bearerAuth: [] }],
         querystring: chartQuerySchema,
-        response: { 200: usageChartResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: usageChartResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -42,9 +41,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Share of each detected class per day (are threats rising?), per model',
         description: `${RANGE} See docs/metrics.md "Class share over time".`,
-        security: [{ bearerAuth: [] }],
         querystring: chartQuerySchema,
-        response: { 200: classShareResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: classShareResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -16,9 +16,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
           '`search` matches username, email or full name (case-insensitive; Bengali matched across encodings: ' +
           'invisible joiners ignored, NFC). `role` and `status` filter exactly. Newest accounts first. `page_size` ' +
           'defaults to 10, at most 100; a page beyond the last answers an empty list. The summary counts every account.',
-        security: [{ bearerAuth: [] }],
         querystring: usersDashboardQuerySchema,
-        response: { 200: usersDashboardResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: usersDashboardResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userSchema } from '@shobdo/contracts';
-import { errorResponses } from '../../../lib/error-responses';
 import { getCurrentUser } from '../../../services/users/accounts';
 
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -11,8 +10,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
-        response: { 200: userSchema, ...errorResponses(401) },
+        response: { 200: userSchema },
       },
     },
     async (request) => getCurrentUser(app.db, request.user!.id),

@@ -15,9 +15,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
           '`analysis_ids`: 1 to 1000 UUIDs; duplicates count once. Answers how many were deleted and the ids that ' +
           "match no analysis. A deleted analysis is gone for its owner too (history, reads by id), and the owner's " +
           'analysis_count follows. Each deletion is recorded in the admin audit log.',
-        security: [{ bearerAuth: [] }],
         body: analysisIdsBodySchema,
-        response: { 200: bulkDeleteResultSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: bulkDeleteResultSchema, ...errorResponses(400) },
       },
     },
     async (request) => deleteAnalysesByAdmin(app.db, request.user!, request.body.analysis_ids),

@@ -20,9 +20,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
           "The owner's analysis is gone at once (history, reads by id, counts). Anyone else's, an admin's reach " +
           'included, is a 404 (admins delete through bulk_delete, which the audit log records). A row of a batch ' +
           'is deleted with its batch: 409.',
-        security: [{ bearerAuth: [] }],
         params,
-        response: { 204: z.null(), ...errorResponses(401, 404, 409) },
+        response: { 204: z.null(), ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -41,9 +40,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         description:
           '`analysis_ids`: 1 to 1000 UUIDs; duplicates count once. Answers how many were deleted; ids that name no ' +
           'analysis of yours outside a batch (unknown, or someone else’s) come back in not_found and are left alone.',
-        security: [{ bearerAuth: [] }],
         body: analysisIdsBodySchema,
-        response: { 200: bulkDeleteResultSchema, ...errorResponses(400, 401) },
+        response: { 200: bulkDeleteResultSchema, ...errorResponses(400) },
       },
     },
     async (request) => deleteOwnSelection(app.db, request.user!.id, request.body.analysis_ids),

@@ -21,13 +21,12 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
           'only, 403). `correct_label` must be a class of the model that made the analysis, and not the one it gave ' +
           '(400 with details). One correction per person per analysis: the first answers 201, a second replaces ' +
           'the first, pending again, and answers 200. A moderator or an admin reviews it (GET /api/moderation/feedback/).',
-        security: [{ bearerAuth: [] }],
         params,
         body: feedbackBodySchema,
         response: {
           200: feedbackEntrySchema,
           201: feedbackEntrySchema,
-          ...errorResponses(400, 401, 403, 404),
+          ...errorResponses(400, 404),
         },
       },
     },
@@ -53,9 +52,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags: ['analysis'],
         summary: "The caller's own correction of an analysis (feedback: null when they have not sent one)",
         description: "Only ever the caller's own entry, even for an admin; the same 404/403 rules as sending one.",
-        security: [{ bearerAuth: [] }],
         params,
-        response: { 200: ownFeedbackSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: ownFeedbackSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

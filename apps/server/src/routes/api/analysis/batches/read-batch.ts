@@ -24,9 +24,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['batch'],
         summary: "The signed-in user's batches, newest first",
-        security: [{ bearerAuth: [] }],
         querystring: batchListQuerySchema,
-        response: { 200: batchListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: batchListResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
@@ -43,7 +42,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['batch'],
         summary: 'A batch with how many rows of each class: its owner or an admin',
-        security: [{ bearerAuth: [] }],
         params,
         response: { 200: batchDetailSchema, ...errors },
       },
@@ -67,7 +65,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
           'puts the most confident first (the summary\'s "most confident threats"). `page_size` ' +
           'defaults to 100, at most 1,000. Each row has its top words; GET /api/analysis/analyses/{analysis_id}/ gives the ' +
           'full explanation, recomputed.',
-        security: [{ bearerAuth: [] }],
         params,
         querystring: batchRowsQuerySchema,
         response: { 200: batchRowsResponseSchema, ...errors },
@@ -94,7 +91,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['batch'],
         summary: 'Delete a batch and all its analyses: its owner or an admin',
-        security: [{ bearerAuth: [] }],
         params,
         response: { 204: z.null(), ...errors },
       },

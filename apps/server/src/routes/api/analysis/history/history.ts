@@ -17,9 +17,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
           '`search` matches the text (case-insensitive); `type` equals detected_type, or `bully` for any bullying ' +
           'class; `date_from`/`date_to` are YYYY-MM-DD (whole UTC days, both included) or ISO date-times. ' +
           '`page_size` defaults to 100, at most 500.',
-        security: [{ bearerAuth: [] }],
         querystring: historyQuerySchema,
-        response: { 200: historyResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: historyResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => getHistory(app.db, request.user!.id, request.query),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedbackAgreementResponseSchema } from '@shobdo/contracts';
-import { errorResponses } from '../../../../lib/error-responses';
 import { getAgreement } from '../../../../services/feedback/queries/get-agreement';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
@@ -15,8 +14,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
           'A rejected correction counts as the model right (agreed), an accepted one as wrong (corrected); ' +
           '`agreement_rate` = agreed / (agreed + corrected) in percent, null before any review. `confusions`: the ' +
           'five commonest (true class -> predicted class) of accepted corrections. Definition: docs/metrics.md.',
-        security: [{ bearerAuth: [] }],
-        response: { 200: feedbackAgreementResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: feedbackAgreementResponseSchema },
       },
     },
     async () => getAgreement(app.db),

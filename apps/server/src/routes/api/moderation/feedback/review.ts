@@ -26,10 +26,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         description:
           '`decision`: accept (the model was wrong; the text becomes a training row with the suggested class) or ' +
           'reject (the model was right). A decision may be changed later. Recorded in the admin audit log.',
-        security: [{ bearerAuth: [] }],
         params,
         body: feedbackReviewBodySchema,
-        response: { 200: feedbackEntrySchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: feedbackEntrySchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -50,9 +49,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         description:
           '`ids`: 1 to 1000 correction ids (duplicates count once), `decision`: accept or reject. Answers how many ' +
           'changed and the ids that match no correction. Each decision is recorded in the admin audit log.',
-        security: [{ bearerAuth: [] }],
         body: feedbackBulkReviewBodySchema,
-        response: { 200: bulkResultSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: bulkResultSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  perspectiveAnalyzeRequestSchema,
-  perspectiveAnalyzeResponseSchema,
-  perspectiveErrorSchema,
-} from '@shobdo/contracts';
+import { perspectiveAnalyzeRequestSchema, perspectiveAnalyzeResponseSchema } from '@shobdo/contracts';
 import { pickResponseLanguage } from '../../../../lib/accept-language';
 import { analyzeComment } from '../../../../services/perspective/analyze-comment';
 import { usePerspectiveErrors } from '../../../../services/perspective/perspective-error-handler';
-import { perspectiveKeyQuerySchema, PERSPECTIVE_SECURITY } from '../../../../services/perspective/route-schema';
-
-const errors = { 400: perspectiveErrorSchema, 403: perspectiveErrorSchema, 429: perspectiveErrorSchema };
+import { PERSPECTIVE_ACCESS, perspectiveSchema } from '../../../../services/perspective/route-schema';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   usePerspectiveErrors(app);
@@ -17,11 +11,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/comments::analyze',
     {
-      // A Bearer token means nothing here: the API key is the caller. The comment may hold U+0000
-      // (answered as U+FFFD, keeping every offset).
-      config: { access: 'perspective-key', skipAuth: true, acceptNul: ['comment'] },
-      schema: {
-        tags: ['perspective'],
+      config: PERSPECTIVE_ACCESS,
+      schema: perspectiveSchema({
         operationId: 'perspectiveAnalyzeComment',
         summary:
           "Score a comment in Perspective's format (TOXICITY, THREAT, IDENTITY_ATTACK, SEXUALLY_EXPLICIT, INSULT)",
@@ -29,11 +20,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
           'Google Perspective API compatible `comments:analyze` for Bengali (Bengali script and romanized Bangla); ' +
           'see docs/integrations/perspective.md for the attribute mapping and what differs. Errors answer ' +
           "Perspective's shape `{error: {code, message, status, details}}`.",
-        security: PERSPECTIVE_SECURITY,
-        querystring: perspectiveKeyQuerySchema,
         body: perspectiveAnalyzeRequestSchema,
-        response: { 200: perspectiveAnalyzeResponseSchema, ...errors },
-      },
+        answer: perspectiveAnalyzeResponseSchema,
+      }),
     },
     async (request) =>
       analyzeComment(app, request.body, {

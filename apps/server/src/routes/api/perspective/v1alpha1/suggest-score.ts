@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  perspectiveErrorSchema,
-  perspectiveSuggestScoreRequestSchema,
-  perspectiveSuggestScoreResponseSchema,
-} from '@shobdo/contracts';
+import { perspectiveSuggestScoreRequestSchema, perspectiveSuggestScoreResponseSchema } from '@shobdo/contracts';
 import { pickResponseLanguage } from '../../../../lib/accept-language';
 import { usePerspectiveErrors } from '../../../../services/perspective/perspective-error-handler';
-import { perspectiveKeyQuerySchema, PERSPECTIVE_SECURITY } from '../../../../services/perspective/route-schema';
+import { PERSPECTIVE_ACCESS, perspectiveSchema } from '../../../../services/perspective/route-schema';
 import { suggestScore } from '../../../../services/perspective/suggest-score';
-
-const errors = { 400: perspectiveErrorSchema, 403: perspectiveErrorSchema, 429: perspectiveErrorSchema };
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   usePerspectiveErrors(app);
@@ -17,20 +11,17 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/comments::suggestscore',
     {
-      config: { access: 'perspective-key', skipAuth: true, acceptNul: ['comment'] },
-      schema: {
-        tags: ['perspective'],
+      config: PERSPECTIVE_ACCESS,
+      schema: perspectiveSchema({
         operationId: 'perspectiveSuggestCommentScore',
         summary: "Send a platform's verdict on a comment; it becomes a pending correction",
         description:
           'Google Perspective API compatible `comments:suggestscore`. The comment is analysed and stored under the ' +
           "key's owner; when the verdict (an attribute's summaryScore.value, 1 present, 0 absent) disagrees with the " +
           "model, it becomes the owner's pending correction for an admin to review (docs/integrations/perspective.md).",
-        security: PERSPECTIVE_SECURITY,
-        querystring: perspectiveKeyQuerySchema,
         body: perspectiveSuggestScoreRequestSchema,
-        response: { 200: perspectiveSuggestScoreResponseSchema, ...errors },
-      },
+        answer: perspectiveSuggestScoreResponseSchema,
+      }),
     },
     async (request) =>
       suggestScore(app, request.body, {

@@ -22,9 +22,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
           "Only the key's SHA-256 hash is stored, so it cannot be shown again. A program sends it as `X-Api-Key` " +
           "to analyse, run batches and read its owner's analyses. 400 for an empty or over-long name, or beyond " +
           '20 keys. Recorded in the admin audit log.',
-        security: [{ bearerAuth: [] }],
         body: createApiKeyBodySchema,
-        response: { 201: createdApiKeySchema, ...errorResponses(400, 401, 403) },
+        response: { 201: createdApiKeySchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -41,8 +40,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: "The signed-in user's API keys, newest first (never the keys themselves)",
         description: '`last_used_at` and `request_count` are written every few seconds, so they may trail a little.',
-        security: [{ bearerAuth: [] }],
-        response: { 200: apiKeyListSchema, ...errorResponses(401, 403) },
+        response: { 200: apiKeyListSchema },
       },
     },
     async (request) => listApiKeys(app.db, app.apiKeyUsage, request.user!.id),
@@ -56,9 +54,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Revoke one of your API keys: the next request with it is refused',
         description: "404 for an unknown key or another user's. Recorded in the admin audit log.",
-        security: [{ bearerAuth: [] }],
         params: z.object({ id: z.uuid() }),
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        response: { 204: z.null(), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -21,9 +21,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
             '`user_ids`: 1 to 1000 UUIDs; duplicates count once. Answers how many accounts changed and the ids that ' +
             'match no account. Accounts already in that status are left alone. 400 when an admin would deactivate ' +
             'their own account or leave no active admin. Every change is recorded in the admin audit log.',
-          security: [{ bearerAuth: [] }],
           body: userIdsBodySchema,
-          response: { 200: bulkResultSchema, ...errorResponses(400, 401, 403) },
+          response: { 200: bulkResultSchema, ...errorResponses(400) },
         },
       },
       async (request) => setUsersStatus(app.db, request.user!, request.body.user_ids, action.status),

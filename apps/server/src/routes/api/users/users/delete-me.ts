@@ -19,9 +19,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
           'batches, sessions, activity and everything else it owns at once; every token of it answers 401 from the ' +
           'next request. The last active admin cannot delete themself (409). The admin audit log records who ' +
           'deleted their account and how many analyses went, not their content. Rate limited per address.',
-        security: [{ bearerAuth: [] }],
         body: deleteAccountBodySchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 409, 429) },
+        response: { 204: z.null(), ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportQuerySchema } from '@shobdo/contracts';
-import { errorResponses } from '../../../../lib/error-responses';
-import { toExportHeaders, toExportStream } from '../../../../db/export-stream';
-import { recordAdminActions } from '../../../../services/admin-audit/queries/record-admin-actions';
+import { exportResponses, sendAuditedExport } from '../../../../services/admin-audit/send-audited-export';
 import { readAllUsers, USER_EXPORT_COLUMNS } from '../../../../services/admin-users/queries/export-users';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
@@ -17,16 +14,19 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         description:
           'A download named shobdo-users-YYYY-MM-DD.json (or .csv), streamed in batches. JSON is an array of the ' +
           'User entity; CSV cells that start with =, +, -, @, tab or CR are prefixed with an apostrophe.',
-        security: [{ bearerAuth: [] }],
         querystring: exportQuerySchema,
-        response: { 200: z.any(), ...errorResponses(400, 401, 403) },
+        response: exportResponses,
       },
     },
     async (request, reply) => {
       const format = request.query.format ?? 'json';
-      await recordAdminActions(app.db, request.user!, 'users.export', [{ id: null, label: '', details: { format } }]);
-      reply.headers(toExportHeaders('users', format));
-      return reply.send(toExportStream(readAllUsers(app.db), format, USER_EXPORT_COLUMNS));
+      return sendAuditedExport(app.db, request, reply, {
+        what: 'users',
+        format,
+        details: { format },
+        rows: readAllUsers(app.db),
+        columns: USER_EXPORT_COLUMNS,
+      });
     },
   );
 };

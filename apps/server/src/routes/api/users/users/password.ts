@@ -16,9 +16,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
         description:
           'Checks the current password and the sign-up rules, ends every session of the account and answers a fresh one ' +
           '(refresh token of 24 hours, or 30 days with remember_me). Rate limited per address.',
-        security: [{ bearerAuth: [] }],
         body: passwordChangeBodySchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: authResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => changePassword({ db: app.db, secret: app.config.secret }, request.user!.id, request.body),

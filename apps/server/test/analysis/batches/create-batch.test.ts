@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema, BATCH_MAX_TEXTS, BATCH_TOP_WORDS, MAX_TEXT_LENGTH } from '@shobdo/contracts';
+import { authHeader, type CreatedUser } from '../../helper';
+import { analyze, TEXTS } from '../fixtures';
+import { buildAppWithUsers } from '../../app-with-users';
+import { batchRequests, COMMENTS } from './batch-requests';
+
+let app: FastifyInstance;
+let owner: CreatedUser;
+
+beforeAll(async () => {
+  ({ app, owner } = await buildAppWithUsers());
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const { send, createBatch } = batchRequests(
+  () => app,
+  () => owner,
+);
+
+describe('POST /api/analysis/batches/', () => {
+  it('answers one result per text in order, each as the single analyze endpoint classifies it', async () => {
+    const answer = await createBatch(owner.access_token, COMMENTS);
+    expect(answer.batch).toMatchObject({
+      name: 'comments.csv',
+      model_id: 'bangla-sentiment-v1',
+      total_rows: 5,
+      analysed_rows: 5,
+    });
+    expect(answer.results.map((r) => r.position)).toEqual([0, 1, 2, 3, 4]);
+    for (const [i, row] of answer.results.entries()) {
+      if (row.status !== 'ok') throw new Error('row failed');
+      const single = await analyze(app, { text: COMMENTS[i] as string });
+      expect(row.text).toBe(COMMENTS[i]);
+      expect(row.prediction).toBe(single.prediction);
+      expect(row.confidence).toBe(single.confidence);
+      expect(row.warnings).toEqual(single.warnings);
+      // Stored to hundredths of a percentage point (decision 0037).
+      expect(row.class_probabilities.map((p) => p.label)).toEqual(single.class_probabilities.map((p) => p.label));
+      row.class_probabilities.forEach((p, c) =>
+        expect(p.confidence).toBeCloseTo(single.class_probabilities[c]?.confidence ?? NaN, 2),
+      );
+      const expected = single.word_contributions.slice(0, BATCH_TOP_WORDS);
+      expect(row.top_words.map((w) => w.word)).toEqual(expected.map((w) => w.word));
+      row.top_words.forEach((w, k) => expect(w.contribution).toBeCloseTo(expected[k]?.contribution ?? NaN, 2));
+    }
+    // Read back, the rows are what the write answered.
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/batches/${answer.batch.id}/rows/`,
+      headers: { authorization: `Bearer ${owner.access_token}` },
+    });
+    expect(read.json().results).toEqual(answer.results);
+  });
+
+  it('warns of a row in a writing the model does not read, as a single analysis does', async () => {
+    const answer = await createBatch(owner.access_token, ['You are such a stupid idiot']);
+    const [row] = answer.results;
+    if (row?.status !== 'ok') throw new Error('row failed');
+    expect(row.warnings.map((w) => w.code)).toContain('unsupported_language');
+    expect(row.warnings[0]?.message.bn).toMatch(/ইংরেজি/);
+  });
+
+  it('reads a romanized row as a single analysis does: the notice, and top words as the user typed them', async () => {
+    const text = 'ami tore khun korbo';
+    const answer = await createBatch(owner.access_token, [text]);
+    const [row] = answer.results;
+    if (row?.status !== 'ok') throw new Error('row failed');
+    const single = await analyze(app, { text });
+    expect(row.prediction).toBe(single.prediction);
+    expect(row.warnings.map((w) => w.code)).toContain('romanized_input');
+    expect(row.top_words.map((w) => w.word)).toContain('khun');
+    for (const w of row.top_words) expect(text).toContain(w.word);
+  });
+
+  it('reports an empty, blank, over-long or non-text row for that row and stores the others', async () => {
+    const texts = [TEXTS.happy, '', '\u200c \u200d', 'ক'.repeat(MAX_TEXT_LENGTH + 1), 42, null, TEXTS.food];
+    const answer = await createBatch(owner.access_token, texts);
+    expect(answer.results.map((r) => (r.status === 'ok' ? 'ok' : r.error))).toEqual([
+      'ok',
+      'Text cannot be empty',
+      'Text cannot be empty',
+      `Text is too long. Maximum ${MAX_TEXT_LENGTH} characters allowed.`,
+      'Text must be a string.',
+      'Text cannot be empty',
+      'ok',
+    ]);
+    expect(answer.batch).toMatchObject({ total_rows: 7, analysed_rows: 2 });
+  });
+
+  it('refuses more than the documented number of texts, none, a bad model and a wrong body with a 400', async () => {
+    const cases = [
+      { texts: Array.from({ length: BATCH_MAX_TEXTS + 1 }, () => 'ক') },
+      { texts: [] },
+      { texts: 'one text' },
+      { texts: ['ক'], model_id: 'no-such-model' },
+      { texts: ['ক'], model_id: 'spam-detector' },
+      { texts: ['ক'], surprise: true },
+    ];
+    for (const payload of cases) {
+      const res = await send('POST', '', owner.access_token, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      apiErrorSchema.parse(res.json());
+    }
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/analysis/batches/',
+      headers: { ...authHeader(owner.access_token), 'content-type': 'application/json' },
+      payload: '{"texts": ["ক",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    apiErrorSchema.parse(malformed.json());
+  });
+
+  it('accepts a full request of 1,000 texts', async () => {
+    const texts = Array.from({ length: BATCH_MAX_TEXTS }, (_, i) => `${COMMENTS[i % COMMENTS.length]} ${i}`);
+    const answer = await createBatch(owner.access_token, texts);
+    expect(answer.results).toHaveLength(BATCH_MAX_TEXTS);
+    expect(answer.batch.analysed_rows).toBe(BATCH_MAX_TEXTS);
+  });
+
+  it('is for signed-in users only', async () => {
+    const res = await send('POST', '', undefined, { texts: ['ক'] });
+    expect(res.statusCode).toBe(401);
+    apiErrorSchema.parse(res.json());
+  });
+});
