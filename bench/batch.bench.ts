@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -16,7 +15,9 @@ import type {} from '../apps/server/src/plugins/database';
 import { startSession } from '../apps/server/src/services/auth/sessions';
 import { createAccount } from '../apps/server/src/services/users/accounts';
 import type { BenchResult } from './lib/bench-types';
-import { SERVER_DIR, serverStartArgs } from '../apps/server/src/cli/start-command';
+import { mainThreadCpuMs, runClient } from './lib/batch-load-client';
+import { serverStartMemory } from './lib/batch-server-memory';
+import { storageBreakdown } from './lib/batch-storage-breakdown';
 
 /**
  * Batch analysis and the server's memory (issue 19), on the embedded database:
@@ -49,113 +50,11 @@ const FALLBACK = [
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
-  return kb / 1024;
-}
-
-/** Starts the real server on `dataDir`, waits for its health answer, reads its RSS, stops it. */
-async function serverStartMemory(dataDir: string): Promise<{ rss_mb: number; ready_ms: number }> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const started = performance.now();
-  const child = spawn(process.execPath, serverStartArgs(), {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SHOBDO_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SHOBDO_ADMIN_PASSWORD: 'bench-password-1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((r) => child.once('exit', r));
-  try {
-    for (let i = 0; i < 1800; i++) {
-      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health/`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return { rss_mb: residentMb(child.pid as number), ready_ms: performance.now() - started };
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the server did not answer /api/health/ within 180 s');
-  } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-  }
-}
-
-/** CPU milliseconds (user + system) of this process's main thread, from /proc (Node 20 has no threadCpuUsage). */
-function mainThreadCpuMs(): number {
-  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 function comments(): string[] {
   if (!existsSync(VAL_CSV)) return FALLBACK;
   return readLabelledCsv(VAL_CSV)
     .rows.map((r) => r.text)
     .filter((t) => t.trim().length > 0);
-}
-
-/**
- * The load client (plain JavaScript in a child process): a warm-up batch, then one batch filled to ROWS
- * rows with IN_FLIGHT requests of CHUNK texts at a time. Prints { seconds, sent, firstHundredThousand }.
- */
-const CLIENT = `
-const { readFileSync } = await import('node:fs');
-const env = process.env;
-const pool = JSON.parse(readFileSync(env.TEXTS, 'utf8'));
-const headers = { 'content-type': 'application/json', authorization: 'Bearer ' + env.TOKEN };
-// Node's fetch asks for gzip, deflate and br as a browser does; 'identity' turns compression off.
-if (env.ACCEPT_ENCODING) headers['accept-encoding'] = env.ACCEPT_ENCODING;
-const rows = Number(env.ROWS), chunkSize = Number(env.CHUNK);
-let next = 0;
-const chunk = () => Array.from({ length: chunkSize }, () => pool[next++ % pool.length]);
-const post = async (url, body) => {
-  const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error('batch request answered ' + res.status + ': ' + (await res.text()).slice(0, 200));
-  return res.json();
-};
-await post(env.BASE, { texts: chunk(), name: 'warm-up' });
-const { batch } = await post(env.BASE, { texts: chunk(), name: 'bench' });
-const rowsUrl = env.BASE + batch.id + '/rows/';
-let sent = chunkSize, firstHundredThousand = 0;
-const started = performance.now();
-const worker = async () => {
-  while (sent < rows) {
-    sent += chunkSize;
-    await post(rowsUrl, { texts: chunk() });
-    if (!firstHundredThousand && sent >= 100000) firstHundredThousand = (performance.now() - started) / 1000;
-  }
-};
-await Promise.all(Array.from({ length: Number(env.IN_FLIGHT) }, worker));
-const cpu = process.cpuUsage();
-process.stdout.write(JSON.stringify({ seconds: (performance.now() - started) / 1000, sent, firstHundredThousand, clientCpuMs: (cpu.user + cpu.system) / 1000 }));
-`;
-
-function runClient(
-  env: Record<string, string>,
-): Promise<{ seconds: number; sent: number; firstHundredThousand: number; clientCpuMs: number }> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', CLIENT], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('exit', (code) =>
-      code === 0 ? resolvePromise(JSON.parse(out)) : reject(new Error(`the load client exited with code ${code}`)),
-    );
-  });
 }
 
 async function fillBatch() {
@@ -242,32 +141,6 @@ async function fillBatch() {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/**
- * Where a batch row's bytes go: the table (heap and TOAST) and its indexes per row, and the average stored
- * size of the wide columns over a sample of batch rows.
- */
-async function storageBreakdown(db: Awaited<ReturnType<typeof buildApp>>['db']): Promise<Record<string, number>> {
-  const answer = (await db.execute(sql`
-    with t as (select count(*)::float8 as n from analyses)
-    select
-      pg_table_size('analyses') / t.n as table_bytes,
-      pg_indexes_size('analyses') / t.n as index_bytes,
-      (select avg(pg_column_size(s.*)) from (select * from analyses where batch_id is not null limit 10000) s) as tuple_bytes,
-      (select avg(pg_column_size(original_text)) from (select original_text from analyses where batch_id is not null limit 10000) s) as text_bytes,
-      (select avg(pg_column_size(word_contributions)) from (select word_contributions from analyses where batch_id is not null limit 10000) s) as top_words_bytes,
-      (select avg(pg_column_size(class_probabilities)) from (select class_probabilities from analyses where batch_id is not null limit 10000) s) as probabilities_bytes,
-      (select avg(pg_column_size(result)) from (select result from analyses where batch_id is not null limit 10000) s) as result_bytes,
-      (select avg(pg_column_size(batch_result)) from (select batch_result from analyses where batch_id is not null limit 10000) s) as batch_result_bytes
-    from t`)) as unknown as { rows: Record<string, number>[] };
-  const indexes = (await db.execute(sql`
-    select indexrelname as name, pg_relation_size(indexrelid)::float8 / greatest((select count(*) from analyses), 1) as bytes
-    from pg_stat_user_indexes where relname = 'analyses' order by 2 desc`)) as unknown as {
-    rows: { name: string; bytes: number }[];
-  };
-  const row = { ...answer.rows[0], ...Object.fromEntries(indexes.rows.map((i) => [i.name, i.bytes])) };
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Math.round(Number(v))]));
 }
 
 export default async function benchBatch(): Promise<BenchResult> {

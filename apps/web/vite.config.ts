@@ -5,9 +5,10 @@ import { defineConfig } from 'vite';
 import { firstPaint } from './vite-first-paint';
 import { precompress } from './vite-precompress';
 import { preloadLanding } from './vite-preload-landing';
+import { subsetBengaliFontPlugin } from './vite-subset-font';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLanding(), firstPaint(), precompress()],
+  plugins: [react(), tailwindcss(), preloadLanding(), firstPaint(), subsetBengaliFontPlugin(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './detect-language';
+import { detectInputScript, detectLanguage } from './detect-language';
 
 describe('detectLanguage', () => {
   it('goes by script: Bengali letters against Latin ones', () => {
@@ -8,5 +8,30 @@ describe('detectLanguage', () => {
     expect(detectLanguage('ami valo achi')).toBe('en'); // romanized Bangla is Latin script
     expect(detectLanguage('ভাই this is খুব ভালো')).toBe('bn');
     expect(detectLanguage('১২৩ 😀')).toBe('bn');
+  });
+
+  it('counts the whole Bengali block and only ASCII letters as Latin', () => {
+    // ০ (U+09E6) and ৺ (U+09FA) are in the block; é, ß and the Kelvin sign are not ASCII letters.
+    expect(detectLanguage('০৺ ab')).toBe('bn');
+    expect(detectLanguage('০ ab')).toBe('en');
+    expect(detectLanguage('éßK ক')).toBe('bn');
+    expect(detectLanguage('')).toBe('bn');
+  });
+});
+
+describe('detectInputScript', () => {
+  it('tells Bengali script, romanized Bangla and English apart, links not counted', () => {
+    expect(detectInputScript('আমি ভালো আছি')).toBe('bengali');
+    expect(detectInputScript('ami tore valo pai')).toBe('romanized');
+    expect(detectInputScript('I love this song so much')).toBe('english');
+    expect(detectInputScript('অফার চলছে https://shop.example.com/offer/abc')).toBe('bengali');
+    expect(detectInputScript('১২৩ 😀')).toBe('bengali');
+  });
+
+  it('reads a text without Latin letters as Bengali script, a digits-only e-mail address included', () => {
+    expect(detectInputScript('যোগাযোগ 0171@22.33')).toBe('bengali');
+    expect(detectInputScript('12@34.56')).toBe('bengali');
+    // A link with Bengali letters in it needs Latin ones to be a link: blanked, the Latin words decide.
+    expect(detectInputScript('ami valo achi www.বাংলাবাংলাবাংলাবাংলা.com')).toBe('romanized');
   });
 });

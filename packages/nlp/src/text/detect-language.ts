@@ -1,12 +1,25 @@
 import { blankLinks } from './find-links';
 
-const BENGALI_LETTER = /[\u0980-\u09FF]/gu;
-const LATIN_LETTER = /[A-Za-z]/g;
+const LATIN_LETTER = /[A-Za-z]/;
+
+/**
+ * Counts by character code: every analysis asks two or three times, and a global match built an array of
+ * one string per letter (hundreds of short-lived objects a comment, docs/performance.md, issue 28).
+ */
+function countLetters(text: string): { bn: number; en: number } {
+  let bn = 0;
+  let en = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x0980 && c <= 0x09ff) bn++;
+    else if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) en++;
+  }
+  return { bn, en };
+}
 
 /** Script-based: Bengali when Bengali letters are at least as many as Latin ones (romanised Bangla counts as en). */
 export function detectLanguage(text: string): 'bn' | 'en' {
-  const bn = text.match(BENGALI_LETTER)?.length ?? 0;
-  const en = text.match(LATIN_LETTER)?.length ?? 0;
+  const { bn, en } = countLetters(text);
   if (bn === 0 && en === 0) return 'bn';
   return bn >= en ? 'bn' : 'en';
 }
@@ -37,6 +50,9 @@ export type InputScript = 'bengali' | 'romanized' | 'english';
  * English words, otherwise romanized Bangla.
  */
 export function detectInputScript(typed: string): InputScript {
+  // Without a Latin letter a text is Bengali script, links or not: every link but a digits-only e-mail
+  // address has one, and such an address holds no letter of either writing.
+  if (!LATIN_LETTER.test(typed)) return 'bengali';
   // Links are no writing: a Bengali promotion with a long web address is still Bengali.
   const text = blankLinks(typed);
   if (detectLanguage(text) === 'bn') return 'bengali';
