@@ -1,5 +1,18 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { listFieldClass } from './search-field';
+
+/**
+ * A filter's label above its control. Named by `for`, not by wrapping: a wrapped select would add its chosen
+ * option to its own name ('Type All Types').
+ */
+function FilterLabel({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 text-sm text-slate-300">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
 
 interface SelectFilterProps<Value extends string> {
   label: string;
@@ -24,10 +37,10 @@ export function SelectFilter<Value extends string>({
   onChange,
   children,
 }: SelectFilterProps<Value>) {
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1 text-sm text-slate-300">
-      {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={listFieldClass}>
+    <FilterLabel id={id} label={label}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={listFieldClass}>
         {allLabel !== undefined && <option value="">{allLabel}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
@@ -36,7 +49,7 @@ export function SelectFilter<Value extends string>({
         ))}
         {children}
       </select>
-    </label>
+    </FilterLabel>
   );
 }
 
@@ -51,10 +64,11 @@ interface DateFilterProps {
 
 /** A labelled day of a list's filter bar (one end of a date range); '' is no limit. */
 export function DateFilter({ label, value, min, max, onChange }: DateFilterProps) {
+  const id = useId();
   return (
-    <label className="flex min-w-0 flex-col gap-1 text-sm text-slate-300">
-      {label}
+    <FilterLabel id={id} label={label}>
       <input
+        id={id}
         type="date"
         value={value}
         min={min || undefined}
@@ -62,6 +76,6 @@ export function DateFilter({ label, value, min, max, onChange }: DateFilterProps
         onChange={(e) => onChange(e.target.value)}
         className={listFieldClass}
       />
-    </label>
+    </FilterLabel>
   );
 }
