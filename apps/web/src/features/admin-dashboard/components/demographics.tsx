@@ -46,14 +46,8 @@ export function Demographics({ demographics, dashboard, loadingLabel }: Demograp
     },
   ];
   return (
-    <Card title={t('demographics.title')} titleId="demographics-title">
-      {loadingLabel ? (
-        <p role="status" className="text-sm text-slate-400">
-          {loadingLabel}
-        </p>
-      ) : (
-        <DemographicsBody tiles={tiles} countries={countries} ages={ages} top={top} />
-      )}
+    <Card title={t('demographics.title')} titleId="demographics-title" loadingLabel={loadingLabel}>
+      <DemographicsBody tiles={tiles} countries={countries} ages={ages} top={top} />
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from '@shobdo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormCard } from '@/components/ui/form-card';
 import { TextField } from '@/components/ui/text-field';
@@ -9,6 +8,7 @@ import { useLoginMutation } from '../api/login';
 import { useAccountForm } from '../lib/use-account-form';
 import { ForgotPassword } from './forgot-password';
 import { PasswordField } from './password-field';
+import { SwitchFormLink } from './switch-form-link';
 
 /** The login form of docs/product/screens.md#login-and-sign-up; `onSuccess` decides where to go next. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -71,12 +71,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? t('login.busy') : t('login.submit')}
       </Button>
-      <p className="text-center text-sm text-slate-400">
-        {t('login.noAccount')}{' '}
-        <Link to="/signup" className="font-medium text-emerald-300 hover:underline">
-          {t('login.signUpLink')}
-        </Link>
-      </p>
+      <SwitchFormLink question={t('login.noAccount')} to="/signup" link={t('login.signUpLink')} />
     </FormCard>
   );
 }

@@ -1,7 +1,6 @@
 import { FIELD_LIMITS, validateSignup, type Language } from '@shobdo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormCard } from '@/components/ui/form-card';
 import { FormField } from '@/components/ui/form-field';
@@ -14,9 +13,15 @@ import { CountryAndAgeFields } from './country-and-age-fields';
 import { EmailField } from './email-field';
 import { LanguageSelect } from './language-select';
 import { PasswordField } from './password-field';
+import { SwitchFormLink } from './switch-form-link';
 import { TermsCheckbox } from './terms-checkbox';
 
 const EMPTY = { username: '', email: '', password: '', password_confirm: '', country: '', age: '' };
+/** The password and its confirmation: the field, its id and its label's key. */
+const NEW_PASSWORD_FIELDS = [
+  { name: 'password', id: 'signup-password', label: 'signup.password' },
+  { name: 'password_confirm', id: 'signup-confirm', label: 'signup.confirmPassword' },
+] as const;
 
 /** The sign-up form of docs/product/screens.md#login-and-sign-up with the checks of section 5, in their order. */
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
@@ -73,20 +78,16 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
           onChange={set('username')}
         />
         <EmailField id="signup-email" value={fields.email} onChange={set('email')} />
-        <PasswordField
-          id="signup-password"
-          label={t('signup.password')}
-          autoComplete="new-password"
-          value={fields.password}
-          onChange={set('password')}
-        />
-        <PasswordField
-          id="signup-confirm"
-          label={t('signup.confirmPassword')}
-          autoComplete="new-password"
-          value={fields.password_confirm}
-          onChange={set('password_confirm')}
-        />
+        {NEW_PASSWORD_FIELDS.map(({ name, id, label }) => (
+          <PasswordField
+            key={name}
+            id={id}
+            label={t(label)}
+            autoComplete="new-password"
+            value={fields[name]}
+            onChange={set(name)}
+          />
+        ))}
         <FormField id="signup-language" label={t('signup.preferredLanguage')}>
           <LanguageSelect id="signup-language" value={language} onChange={setLanguage} />
         </FormField>
@@ -102,12 +103,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? t('signup.busy') : t('signup.submit')}
       </Button>
-      <p className="text-center text-sm text-slate-400">
-        {t('signup.haveAccount')}{' '}
-        <Link to="/login" className="font-medium text-emerald-300 hover:underline">
-          {t('signup.logInLink')}
-        </Link>
-      </p>
+      <SwitchFormLink question={t('signup.haveAccount')} to="/login" link={t('signup.logInLink')} />
     </FormCard>
   );
 }
