@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAccess } from './guards/require-access';
-import { DashboardLayout } from './layouts/dashboard-layout';
-import { PublicLayout } from './layouts/public-layout';
+import { SiteLayout } from './layouts/site-layout';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout';
 import { addBothLanguages, addLanguage } from '@/lib/i18n';
 import { RouteErrorPage } from './routes/route-error';
@@ -42,7 +41,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        element: <PublicLayout />,
+        element: <SiteLayout variant="public" />,
         children: [
           { index: true, Component: HomeRoute },
           { path: 'about', ...page(() => import('./routes/about')) },
@@ -53,7 +52,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <DashboardLayout />,
+        element: <SiteLayout variant="dashboard" />,
         children: [
           {
             path: 'results',
@@ -87,7 +86,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <PublicLayout />,
+        element: <SiteLayout variant="public" />,
         children: [{ path: '*', ...pageWith(addBothLanguages, () => import('./routes/not-found')) }],
       },
     ],

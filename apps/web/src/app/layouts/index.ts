@@ -1,3 +1,2 @@
-export { PublicLayout } from './public-layout';
-export { DashboardLayout } from './dashboard-layout';
+export { SiteLayout } from './site-layout';
 export { AdminLayout } from './admin-layout';

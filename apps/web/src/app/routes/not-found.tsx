@@ -15,22 +15,23 @@ export default function NotFoundPage() {
       <p className="text-6xl font-bold text-emerald-400" aria-hidden>
         404
       </p>
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold" lang="en">
-          {en('notFound.title')}
-        </h1>
-        <p className="text-slate-300" lang="en">
-          {en('notFound.message')}
-        </p>
-      </div>
-      <div className="flex flex-col gap-2">
-        <p className="text-2xl font-semibold" lang="bn">
-          {bn('notFound.title')}
-        </p>
-        <p className="text-slate-300" lang="bn">
-          {bn('notFound.message')}
-        </p>
-      </div>
+      {/* English first as the page's heading, then the same words in Bengali. */}
+      {[
+        { lang: 'en', tr: en },
+        { lang: 'bn', tr: bn },
+      ].map(({ lang, tr }) => {
+        const Title = lang === 'en' ? 'h1' : 'p';
+        return (
+          <div key={lang} className="flex flex-col gap-2">
+            <Title className="text-2xl font-semibold" lang={lang}>
+              {tr('notFound.title')}
+            </Title>
+            <p className="text-slate-300" lang={lang}>
+              {tr('notFound.message')}
+            </p>
+          </div>
+        );
+      })}
       <Link to="/" className={buttonClass('primary')}>
         {en('notFound.home')} / <span lang="bn">{bn('notFound.home')}</span>
       </Link>

@@ -6,10 +6,12 @@ interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   titleId?: string;
   /** Shown at the right of the title (buttons, a selector). */
   actions?: ReactNode;
+  /** While the card's figures load: this line in their place, never a figure it does not have. */
+  loadingLabel?: string | null;
 }
 
 /** The panel every admin page builds on: a rounded, bordered surface with an optional title row. */
-export function Card({ title, titleId, actions, className = '', children, ...rest }: CardProps) {
+export function Card({ title, titleId, actions, loadingLabel, className = '', children, ...rest }: CardProps) {
   return (
     <section
       aria-labelledby={title && titleId ? titleId : undefined}
@@ -26,7 +28,13 @@ export function Card({ title, titleId, actions, className = '', children, ...res
           {actions}
         </div>
       )}
-      {children}
+      {loadingLabel ? (
+        <p role="status" className="text-sm text-slate-400">
+          {loadingLabel}
+        </p>
+      ) : (
+        children
+      )}
     </section>
   );
 }

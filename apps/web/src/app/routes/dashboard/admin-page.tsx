@@ -4,20 +4,20 @@ import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * Frame of the admin pages. It repeats the access texts of docs/product/api.md#roles for the rare case the
+ * Frame of the admin pages: the title and, where the page has one, the description of its namespace. It repeats the access texts of docs/product/api.md#roles for the rare case the
  * page renders before the layout's redirect (the layout normally never lets a non-admin this far).
  */
 export function AdminPage({
-  title,
-  description,
+  namespace,
   children,
 }: {
-  title: string;
-  description?: string;
+  namespace: 'adminDashboard' | 'adminUsers' | 'adminLogs';
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', namespace]);
   const { user } = useAuth();
+  const title = t(`${namespace}:title`);
+  const description = i18n.exists(`${namespace}:description`) ? t(`${namespace}:description`) : null;
   useDocumentTitle(title);
   if (!user) return <p role="alert">{t('access.login')}</p>;
   if (user.role !== 'admin') return <p role="alert">{t('access.denied')}</p>;

@@ -1,31 +1,16 @@
 import type { UsageChartPoint } from '@shobdo/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import type { ChartRange } from '../logic/chart-range';
-import { DASHBOARD_REFRESH_MS, modelParam } from './refresh';
+import { dashboardPanelQuery, modelParam } from './refresh';
 
-export function chartRangeParams(range: ChartRange): string {
-  return range.filter === 'custom'
-    ? `filter_type=custom&start_date=${range.start}&end_date=${range.end}`
-    : `filter_type=${range.filter}`;
+/** The query string of a chart's model and range (a preset, or custom with its first and last day). */
+export function chartQuery(modelId: string, range: ChartRange): string {
+  const dates = range.filter === 'custom' ? `&start_date=${range.start}&end_date=${range.end}` : '';
+  return `${modelParam(modelId)}&filter_type=${range.filter}${dates}`;
 }
 
 /** GET /api/analytics/usage_chart/: visits per day of the range, zero-filled by the server. */
-export function getUsageChart(modelId: string, range: ChartRange, signal?: AbortSignal): Promise<UsageChartPoint[]> {
-  return apiRequest<UsageChartPoint[]>(
-    `/api/analytics/usage_chart/?${modelParam(modelId)}&${chartRangeParams(range)}`,
-    { signal },
+export const usageChartQueryOptions = (modelId: string, range: ChartRange) =>
+  dashboardPanelQuery<UsageChartPoint[]>(
+    ['usage-chart', modelId, range],
+    `/api/analytics/usage_chart/?${chartQuery(modelId, range)}`,
   );
-}
-
-export function usageChartQueryOptions(modelId: string, range: ChartRange) {
-  return queryOptions({
-    queryKey: ['admin-dashboard', 'usage-chart', modelId, range],
-    queryFn: ({ signal }) => getUsageChart(modelId, range, signal),
-    refetchInterval: DASHBOARD_REFRESH_MS,
-  });
-}
-
-export function useUsageChartQuery(modelId: string, range: ChartRange) {
-  return useQuery(usageChartQueryOptions(modelId, range));
-}

@@ -3,10 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { countryBarWidth } from '../logic/country-bar-width';
+import { ShareBars } from './share-bars';
 
 type Tile = { label: string; value: string; hint: string };
 type Country = UserDemographicsResponse['countries'][number];
 type AgeGroup = UserDemographicsResponse['age_groups'][number];
+
+/** An age group in the interface's digits: '18-24' as 18–24, '65+' as 65+. */
+function formatAgeRange(range: string, lang: string): string {
+  const [from = '', to = ''] = range.split(/[-+]/);
+  const start = formatNumber(Number(from), lang);
+  return range.includes('+') ? `${start}+` : `${start}–${formatNumber(Number(to), lang)}`;
+}
 
 interface DemographicsProps {
   demographics: UserDemographicsResponse | undefined;
@@ -46,14 +54,8 @@ export function Demographics({ demographics, dashboard, loadingLabel }: Demograp
     },
   ];
   return (
-    <Card title={t('demographics.title')} titleId="demographics-title">
-      {loadingLabel ? (
-        <p role="status" className="text-sm text-slate-400">
-          {loadingLabel}
-        </p>
-      ) : (
-        <DemographicsBody tiles={tiles} countries={countries} ages={ages} top={top} />
-      )}
+    <Card title={t('demographics.title')} titleId="demographics-title" loadingLabel={loadingLabel}>
+      <DemographicsBody tiles={tiles} countries={countries} ages={ages} top={top} />
     </Card>
   );
 }
@@ -83,53 +85,28 @@ function DemographicsBody({
         ))}
       </dl>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <div>
-          <h3 className="mb-2 text-sm font-medium text-slate-300">{t('demographics.countries')}</h3>
-          {countries.length === 0 ? (
-            <p className="text-sm text-slate-400">{t('demographics.noCountries')}</p>
-          ) : (
-            <ul className="flex flex-col gap-2" aria-label={t('demographics.countries')}>
-              {countries.map((c) => (
-                <li key={c.name} className="text-sm">
-                  <div className="flex justify-between text-slate-200">
-                    <span>{c.name}</span>
-                    <span>{formatPercent(c.percentage, lang)}</span>
-                  </div>
-                  <div className="mt-1 h-2 rounded bg-slate-800" aria-hidden>
-                    <div
-                      className="h-2 rounded"
-                      style={{ width: `${countryBarWidth(c.percentage, top)}%`, backgroundColor: c.color }}
-                      data-testid="country-bar"
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div>
-          <h3 className="mb-2 text-sm font-medium text-slate-300">{t('demographics.ageGroups')}</h3>
-          {ages.length === 0 ? (
-            <p className="text-sm text-slate-400">{t('demographics.noAges')}</p>
-          ) : (
-            <ul className="flex flex-col gap-2" aria-label={t('demographics.ageGroups')}>
-              {ages.map((g) => (
-                <li key={g.range} className="text-sm">
-                  <div className="flex justify-between text-slate-200">
-                    <span>
-                      {formatNumber(Number(g.range.split(/[-+]/)[0]), lang)}
-                      {g.range.includes('+') ? '+' : `–${formatNumber(Number(g.range.split('-')[1]), lang)}`}
-                    </span>
-                    <span>{formatPercent(g.percentage, lang)}</span>
-                  </div>
-                  <div className="mt-1 h-2 rounded bg-slate-800" aria-hidden>
-                    <div className="h-2 rounded bg-sky-500" style={{ width: `${g.percentage}%` }} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ShareBars
+          title={t('demographics.countries')}
+          empty={t('demographics.noCountries')}
+          bars={countries.map((c) => ({
+            key: c.name,
+            label: c.name,
+            share: formatPercent(c.percentage, lang),
+            style: { width: `${countryBarWidth(c.percentage, top)}%`, backgroundColor: c.color },
+            testId: 'country-bar',
+          }))}
+        />
+        <ShareBars
+          title={t('demographics.ageGroups')}
+          empty={t('demographics.noAges')}
+          bars={ages.map((g) => ({
+            key: g.range,
+            label: formatAgeRange(g.range, lang),
+            share: formatPercent(g.percentage, lang),
+            style: { width: `${g.percentage}%` },
+            className: 'bg-sky-500',
+          }))}
+        />
       </div>
     </>
   );

@@ -31,22 +31,16 @@ export function Insights({ data, loadingLabel }: { data: DashboardResponse | und
     },
   ];
   return (
-    <Card title={t('insights.title')} titleId="insights-title">
-      {loadingLabel ? (
-        <p role="status" className="text-sm text-slate-400">
-          {loadingLabel}
-        </p>
-      ) : (
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          {items.map((item) => (
-            <div key={item.label} className="rounded-lg bg-slate-800/50 p-3">
-              <dt className="text-sm text-slate-400">{item.label}</dt>
-              <dd className="text-xl font-semibold text-slate-50">{item.value}</dd>
-              <dd className="text-xs text-slate-400">{item.hint}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+    <Card title={t('insights.title')} titleId="insights-title" loadingLabel={loadingLabel}>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {items.map((item) => (
+          <div key={item.label} className="rounded-lg bg-slate-800/50 p-3">
+            <dt className="text-sm text-slate-400">{item.label}</dt>
+            <dd className="text-xl font-semibold text-slate-50">{item.value}</dd>
+            <dd className="text-xs text-slate-400">{item.hint}</dd>
+          </div>
+        ))}
+      </dl>
     </Card>
   );
 }

@@ -15,12 +15,8 @@ export function TopUsersTable({
   const { t, i18n } = useTranslation('adminDashboard');
   const lang = i18n.language;
   return (
-    <Card title={t('topUsers.title')} titleId="top-users-title">
-      {loadingLabel ? (
-        <p role="status" className="text-sm text-slate-400">
-          {loadingLabel}
-        </p>
-      ) : users.length === 0 ? (
+    <Card title={t('topUsers.title')} titleId="top-users-title" loadingLabel={loadingLabel}>
+      {users.length === 0 ? (
         <p className="text-sm text-slate-400">{t('topUsers.empty')}</p>
       ) : (
         <CompactTable

@@ -95,24 +95,20 @@ export function UsageChart({ points, range, onRangeChange, loadingLabel }: Usage
             className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-700 p-3"
             data-testid="custom-range-panel"
           >
-            <label className="flex flex-col gap-1 text-xs text-slate-300">
-              {t('chart.from')}
-              <input
-                type="date"
-                value={start}
-                onChange={(e) => setStart(e.target.value)}
-                className="rounded border border-slate-600 bg-slate-950 px-2 py-1 text-sm text-slate-100"
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-xs text-slate-300">
-              {t('chart.to')}
-              <input
-                type="date"
-                value={end}
-                onChange={(e) => setEnd(e.target.value)}
-                className="rounded border border-slate-600 bg-slate-950 px-2 py-1 text-sm text-slate-100"
-              />
-            </label>
+            {[
+              { label: t('chart.from'), value: start, set: setStart },
+              { label: t('chart.to'), value: end, set: setEnd },
+            ].map(({ label, value, set }) => (
+              <label key={label} className="flex flex-col gap-1 text-xs text-slate-300">
+                {label}
+                <input
+                  type="date"
+                  value={value}
+                  onChange={(e) => set(e.target.value)}
+                  className="rounded border border-slate-600 bg-slate-950 px-2 py-1 text-sm text-slate-100"
+                />
+              </label>
+            ))}
             <Button size="sm" onClick={apply}>
               {t('chart.apply')}
             </Button>

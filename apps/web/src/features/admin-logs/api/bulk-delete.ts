@@ -1,6 +1,6 @@
 import type { BulkDeleteResult } from '@shobdo/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { ANALYSIS_LOGS_KEY } from './get-analysis-logs';
 
 export function bulkDeleteAnalyses(analysisIds: string[]): Promise<BulkDeleteResult> {
@@ -11,15 +11,5 @@ export function bulkDeleteAnalyses(analysisIds: string[]): Promise<BulkDeleteRes
 }
 
 /** Deleting changes the logs, the owners' histories and counts, and the admin activity log. */
-export function useBulkDeleteMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bulkDeleteAnalyses,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ANALYSIS_LOGS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        queryClient.invalidateQueries({ queryKey: ['history'] }),
-      ]),
-  });
-}
+export const useBulkDeleteMutation = () =>
+  useInvalidatingMutation(bulkDeleteAnalyses, [ANALYSIS_LOGS_KEY, ['admin'], ['history']]);

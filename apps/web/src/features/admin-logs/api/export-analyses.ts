@@ -1,18 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { saveDownload } from '@/lib/export';
+import { saveServerExport } from '@/lib/export';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** GET /api/analysis/analyses/export/: every analysis, saved as shobdo-analyses-<date>.json (or .csv). */
-export async function exportAnalyses(format: 'json' | 'csv'): Promise<void> {
-  const body = await apiRequest<unknown>(`/api/analysis/analyses/export/${format === 'csv' ? '?format=csv' : ''}`);
-  saveDownload('analyses', format, body);
-}
+export const exportAnalyses = (format: 'json' | 'csv') =>
+  saveServerExport('/api/analysis/analyses/export/', 'analyses', format);
 
-export function useExportAnalysesMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: exportAnalyses,
-    // The export is recorded in the admin activity log.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
-  });
-}
+// The export is recorded in the admin activity log.
+export const useExportAnalysesMutation = () => useInvalidatingMutation(exportAnalyses, [['admin', 'audit-log']]);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListOutcome, LoadFailed } from '@/components/list/list-alerts';
 import { ListToolbar, type ExportFormat } from '@/components/list/list-toolbar';
 import { useActionOutcome } from '@/components/list/use-action-outcome';
-import { useListParams } from '@/components/list/use-list-params';
+import { useSelectableList } from '@/components/list/use-selectable-list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { describeAdminError } from '@/lib/describe-admin-error';
@@ -24,8 +24,8 @@ import { LogsTable } from './logs-table';
  */
 export function LogsPage() {
   const { t, i18n } = useTranslation('adminLogs');
-  const list = useListParams(LOGS_LIST_DEFAULTS, LOGS_LIST_CHOICES);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const list = useSelectableList(LOGS_LIST_DEFAULTS, LOGS_LIST_CHOICES);
+  const { selected } = list;
   const [confirming, setConfirming] = useState(false);
   const [opened, setOpened] = useState<AnalysisLogRow | null>(null);
   const query = useAnalysisLogsQuery(list.params);
@@ -34,13 +34,11 @@ export function LogsPage() {
   const outcome = useActionOutcome();
   const n = (value: number) => formatNumber(value, i18n.language);
   const explain = (error: unknown, key: string) => describeAdminError(error, t(key), t);
-  // The selection is of rows no longer shown once the filters or the page change.
-  const unselect = () => setSelected(new Set());
 
   const runDelete = () =>
     remove.mutate([...selected], {
       onSuccess: (r) => {
-        unselect();
+        list.unselect();
         outcome.succeed(t('done.deleted', { count: n(r.deleted) }));
       },
       onError: (e) => outcome.fail(explain(e, 'errors.delete')),
@@ -55,13 +53,7 @@ export function LogsPage() {
   return (
     <div className="flex flex-col gap-6">
       <LogsStats summary={query.data?.summary} />
-      <LogsFilters
-        value={list.params}
-        onChange={(patch) => {
-          list.setFilters(patch);
-          unselect();
-        }}
-      />
+      <LogsFilters value={list.params} onChange={list.setFilters} />
       <ListToolbar onExport={runExport} exporting={exporter.isPending}>
         <Button
           variant="danger"
@@ -81,12 +73,9 @@ export function LogsPage() {
           data={query.data}
           loading={query.isPending}
           selected={selected}
-          onSelectedChange={setSelected}
+          onSelectedChange={list.setSelected}
           onOpen={setOpened}
-          onPageChange={(page) => {
-            list.setPage(page);
-            unselect();
-          }}
+          onPageChange={list.setPage}
         />
       )}
       {confirming && (

@@ -1,7 +1,7 @@
 import type { AnalysisLogRow, AnalysisLogsResponse } from '@shobdo/contracts';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ListPager } from '@/components/list/list-pager';
+import { ListTable } from '@/components/list/list-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format';
 import { ConfidenceBadge } from './confidence-badge';
 import { TypeIcon } from './type-icon';
@@ -49,22 +49,22 @@ export function LogsTable({ data, loading, selected, onSelectedChange, onOpen, o
     },
   ];
   return (
-    <>
-      <DataTable
-        caption={t('table.caption')}
-        rows={data?.analyses ?? []}
-        columns={columns}
-        getRowId={(r) => r.id}
-        getRowLabel={(r) =>
-          t('table.rowLabel', { user: r.user?.username ?? t('table.anonymous'), text: r.text_snippet.slice(0, 40) })
-        }
-        selected={selected}
-        onSelectedChange={onSelectedChange}
-        onRowOpen={onOpen}
-        empty={loading ? t('loading') : t('empty')}
-        minWidth="60rem"
-      />
-      {data && <ListPager pagination={data.pagination} label={t('pagerLabel')} onPageChange={onPageChange} />}
-    </>
+    <ListTable
+      caption={t('table.caption')}
+      rows={data?.analyses ?? []}
+      columns={columns}
+      getRowId={(r) => r.id}
+      getRowLabel={(r) =>
+        t('table.rowLabel', { user: r.user?.username ?? t('table.anonymous'), text: r.text_snippet.slice(0, 40) })
+      }
+      selected={selected}
+      onSelectedChange={onSelectedChange}
+      onRowOpen={onOpen}
+      empty={loading ? t('loading') : t('empty')}
+      minWidth="60rem"
+      pagination={data?.pagination}
+      pagerLabel={t('pagerLabel')}
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,19 +1,12 @@
 import type { AuditLogResponse } from '@shobdo/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
 export const AUDIT_LOG_KEY = ['admin', 'audit-log'] as const;
 
-export function getAuditLog(page: number, signal?: AbortSignal): Promise<AuditLogResponse> {
-  return apiRequest<AuditLogResponse>(`/api/analytics/admin_audit_log/?page=${page}`, { signal });
-}
-
+/** GET /api/analytics/admin_audit_log/: a page of the admins' actions, newest first. */
 export function auditLogQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: [...AUDIT_LOG_KEY, page],
-    queryFn: ({ signal }) => getAuditLog(page, signal),
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions<AuditLogResponse>(AUDIT_LOG_KEY, '/api/analytics/admin_audit_log/', { page });
 }
 
 export function useAuditLogQuery(page: number) {

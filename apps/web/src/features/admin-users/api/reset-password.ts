@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { AUDIT_LOG_KEY } from './get-audit-log';
 
 export function resetPassword({ userId, newPassword }: { userId: string; newPassword: string }): Promise<void> {
@@ -9,10 +9,4 @@ export function resetPassword({ userId, newPassword }: { userId: string; newPass
   });
 }
 
-export function useResetPasswordMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
-  });
-}
+export const useResetPasswordMutation = () => useInvalidatingMutation(resetPassword, [AUDIT_LOG_KEY]);

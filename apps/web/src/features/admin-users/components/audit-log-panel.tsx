@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@shobdo/contracts';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { Pager } from '@/components/ui/pager';
+import { ListTable } from '@/components/list/list-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useAuditLogQuery } from '../api/get-audit-log';
 
@@ -70,27 +70,19 @@ export function AuditLogPanel() {
           {t('errors:unknown')}
         </p>
       ) : (
-        <>
-          <DataTable
-            caption={t('audit.caption')}
-            rows={query.data?.entries ?? []}
-            columns={columns}
-            getRowId={(e) => e.id}
-            getRowLabel={(e) => e.id}
-            empty={query.isPending ? t('common:loading') : t('audit.empty')}
-            minWidth="36rem"
-          />
-          {query.data && query.data.pagination.total > 0 && (
-            <Pager
-              page={page}
-              pageSize={query.data.pagination.page_size}
-              total={query.data.pagination.total}
-              totalPages={query.data.pagination.total_pages}
-              onPageChange={setPage}
-              label={t('audit.pagerLabel')}
-            />
-          )}
-        </>
+        <ListTable
+          caption={t('audit.caption')}
+          rows={query.data?.entries ?? []}
+          columns={columns}
+          getRowId={(e) => e.id}
+          getRowLabel={(e) => e.id}
+          empty={query.isPending ? t('common:loading') : t('audit.empty')}
+          minWidth="36rem"
+          // An empty log has nothing to page through.
+          pagination={query.data?.pagination.total ? query.data.pagination : undefined}
+          pagerLabel={t('audit.pagerLabel')}
+          onPageChange={setPage}
+        />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { ROLES, USER_STATUSES } from '@shobdo/contracts';
 import { useTranslation } from 'react-i18next';
-import { SearchField, listFieldClass } from '@/components/list/search-field';
+import { FiltersBar } from '@/components/list/filters-bar';
 
 export const USERS_LIST_DEFAULTS = { search: '', role: '', status: '' };
 export type UsersFilterValues = typeof USERS_LIST_DEFAULTS;
@@ -16,36 +16,29 @@ export function UsersFilters({
 }) {
   const { t } = useTranslation('adminUsers');
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <SearchField
-        className="flex-1"
-        label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        value={value.search}
-        onChange={(search) => onChange({ search })}
-      />
-      <label className="flex flex-col gap-1 text-sm text-slate-300">
-        {t('filters.role')}
-        <select value={value.role} onChange={(e) => onChange({ role: e.target.value })} className={listFieldClass}>
-          <option value="">{t('filters.allRoles')}</option>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm text-slate-300">
-        {t('filters.status')}
-        <select value={value.status} onChange={(e) => onChange({ status: e.target.value })} className={listFieldClass}>
-          <option value="">{t('filters.allStatuses')}</option>
-          {USER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
+    <FiltersBar
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      searchClassName="flex-1"
+      searchLabel={t('filters.search')}
+      searchPlaceholder={t('filters.searchPlaceholder')}
+      value={value}
+      onChange={onChange}
+      choices={[
+        {
+          key: 'role',
+          label: t('filters.role'),
+          allLabel: t('filters.allRoles'),
+          options: ROLES,
+          optionLabel: (role) => t(`roles.${role}`),
+        },
+        {
+          key: 'status',
+          label: t('filters.status'),
+          allLabel: t('filters.allStatuses'),
+          options: USER_STATUSES,
+          optionLabel: (status) => t(`statuses.${status}`),
+        },
+      ]}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListOutcome, LoadFailed } from '@/components/list/list-alerts';
 import { ListToolbar } from '@/components/list/list-toolbar';
-import { useListParams } from '@/components/list/use-list-params';
+import { useSelectableList } from '@/components/list/use-selectable-list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth-context';
@@ -28,29 +28,21 @@ type Pending = { kind: 'deactivate' } | { kind: 'role'; user: User; role: Role }
 export function UsersPage() {
   const { t, i18n } = useTranslation('adminUsers');
   const { user: me } = useAuth();
-  const list = useListParams(USERS_LIST_DEFAULTS, USERS_LIST_CHOICES);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const list = useSelectableList(USERS_LIST_DEFAULTS, USERS_LIST_CHOICES);
+  const { selected, unselect } = list;
   const [pending, setPending] = useState<Pending>(null);
   const [resetFor, setResetFor] = useState<User | null>(null);
   const [keysFor, setKeysFor] = useState<User | null>(null);
   const query = useUsersDashboardQuery(list.params);
   const actions = useUserActions();
   const n = (value: number) => formatNumber(value, i18n.language);
-  // The selection is of rows no longer shown once the filters or the page change.
-  const unselect = () => setSelected(new Set());
   const close = () => setPending(null);
   const ids = [...selected];
 
   return (
     <div className="flex flex-col gap-6">
       <UsersStats summary={query.data?.summary} />
-      <UsersFilters
-        value={list.params}
-        onChange={(patch) => {
-          list.setFilters(patch);
-          unselect();
-        }}
-      />
+      <UsersFilters value={list.params} onChange={list.setFilters} />
       <ListToolbar onExport={actions.runExport} exporting={actions.exporter.isPending}>
         <Button
           size="sm"
@@ -82,15 +74,12 @@ export function UsersPage() {
           loading={query.isPending}
           meId={me?.id}
           selected={selected}
-          onSelectedChange={setSelected}
+          onSelectedChange={list.setSelected}
           roleBusy={actions.changeRole.isPending}
           onRoleChange={(user, role) => setPending({ kind: 'role', user, role })}
           onResetPassword={setResetFor}
           onOpenApiKeys={setKeysFor}
-          onPageChange={(page) => {
-            list.setPage(page);
-            unselect();
-          }}
+          onPageChange={list.setPage}
         />
       )}
       <AuditLogPanel />

@@ -3,8 +3,8 @@ import { KeyRound, KeySquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ListPager } from '@/components/list/list-pager';
+import { ListTable } from '@/components/list/list-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { formatDate, formatNumber } from '@/lib/format';
 
 interface UsersTableProps {
@@ -26,6 +26,11 @@ interface UsersTableProps {
 export function UsersTable({ data, loading, meId, selected, onSelectedChange, ...actions }: UsersTableProps) {
   const { t, i18n } = useTranslation('adminUsers');
   const n = (value: number) => formatNumber(value, i18n.language);
+  // A row's buttons: the icon, the word shown on a wide screen, and the name that says whose row it acts on.
+  const rowActions = [
+    { Icon: KeyRound, text: 'resetPassword', name: 'resetPasswordFor', run: actions.onResetPassword },
+    { Icon: KeySquare, text: 'apiKeys:admin.open', name: 'apiKeys:admin.openFor', run: actions.onOpenApiKeys },
+  ];
   const columns: DataTableColumn<User>[] = [
     {
       key: 'user',
@@ -77,42 +82,36 @@ export function UsersTable({ data, loading, meId, selected, onSelectedChange, ..
       header: t('table.actions'),
       cell: (u) => (
         <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => actions.onResetPassword(u)}
-            icon={<KeyRound className="h-4 w-4" aria-hidden />}
-            aria-label={t('resetPasswordFor', { name: u.username })}
-          >
-            <span className="hidden xl:inline">{t('resetPassword')}</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => actions.onOpenApiKeys(u)}
-            icon={<KeySquare className="h-4 w-4" aria-hidden />}
-            aria-label={t('apiKeys:admin.openFor', { name: u.username })}
-          >
-            <span className="hidden xl:inline">{t('apiKeys:admin.open')}</span>
-          </Button>
+          {rowActions.map(({ Icon, text, name, run }) => (
+            <Button
+              key={text}
+              variant="ghost"
+              size="sm"
+              onClick={() => run(u)}
+              icon={<Icon className="h-4 w-4" aria-hidden />}
+              aria-label={t(name, { name: u.username })}
+            >
+              <span className="hidden xl:inline">{t(text)}</span>
+            </Button>
+          ))}
         </div>
       ),
     },
   ];
   return (
-    <>
-      <DataTable
-        caption={t('table.caption')}
-        rows={data?.users ?? []}
-        columns={columns}
-        getRowId={(u) => u.id}
-        getRowLabel={(u) => u.username}
-        selected={selected}
-        onSelectedChange={onSelectedChange}
-        empty={loading ? t('loading') : t('empty')}
-        minWidth="56rem"
-      />
-      {data && <ListPager pagination={data.pagination} label={t('pagerLabel')} onPageChange={actions.onPageChange} />}
-    </>
+    <ListTable
+      caption={t('table.caption')}
+      rows={data?.users ?? []}
+      columns={columns}
+      getRowId={(u) => u.id}
+      getRowLabel={(u) => u.username}
+      selected={selected}
+      onSelectedChange={onSelectedChange}
+      empty={loading ? t('loading') : t('empty')}
+      minWidth="56rem"
+      pagination={data?.pagination}
+      pagerLabel={t('pagerLabel')}
+      onPageChange={actions.onPageChange}
+    />
   );
 }

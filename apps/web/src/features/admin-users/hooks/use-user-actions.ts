@@ -29,24 +29,20 @@ export function useUserActions() {
   const n = (value: number) => formatNumber(value, i18n.language);
   const failWith = (key: string) => (error: unknown) => outcome.fail(describeAdminError(error, t(key), t));
 
-  const runActivate = (ids: string[], after: After) =>
-    activate.mutate(ids, {
-      onSuccess: (r) => {
-        after.succeeded?.();
-        outcome.succeed(t('done.activated', { count: n(r.updated) }));
-      },
-      onError: failWith('errors.activate'),
-      onSettled: after.settled,
-    });
-  const runDeactivate = (ids: string[], after: After) =>
-    deactivate.mutate(ids, {
-      onSuccess: (r) => {
-        after.succeeded?.();
-        outcome.succeed(t('done.deactivated', { count: n(r.updated) }));
-      },
-      onError: failWith('errors.deactivate'),
-      onSettled: after.settled,
-    });
+  // Activate and deactivate: the same request on the ticked accounts, each with its own words.
+  const runBulk =
+    (mutation: typeof activate, action: 'activated' | 'deactivated', errorKey: string) =>
+    (ids: string[], after: After) =>
+      mutation.mutate(ids, {
+        onSuccess: (r) => {
+          after.succeeded?.();
+          outcome.succeed(t(`done.${action}`, { count: n(r.updated) }));
+        },
+        onError: failWith(errorKey),
+        onSettled: after.settled,
+      });
+  const runActivate = runBulk(activate, 'activated', 'errors.activate');
+  const runDeactivate = runBulk(deactivate, 'deactivated', 'errors.deactivate');
   const runRole = (user: User, role: Role, after: After) =>
     changeRole.mutate(
       { userId: user.id, role },

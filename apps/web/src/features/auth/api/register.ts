@@ -1,9 +1,6 @@
 import type { AuthResponse, RegisterRequest } from '@shobdo/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { logActivity } from '@/lib/activity-log';
 import { apiRequest } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth-context';
-import { CURRENT_USER_KEY } from './get-current-user';
+import { useSessionMutation } from './use-session-mutation';
 
 /** POST /api/auth/register/: answers like a login. */
 export function postRegister(body: RegisterRequest): Promise<AuthResponse> {
@@ -11,15 +8,5 @@ export function postRegister(body: RegisterRequest): Promise<AuthResponse> {
 }
 
 /** Creates the account and signs it in (remember-me off, as the form offers none). */
-export function useRegisterMutation() {
-  const { startSession } = useAuth();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postRegister,
-    onSuccess: async (auth) => {
-      startSession(auth, false);
-      logActivity('register', 'User registered');
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-    },
-  });
-}
+export const useRegisterMutation = () =>
+  useSessionMutation(postRegister, { rememberMe: () => false, activity: ['register', 'User registered'] });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { CountryInput } from './country-input';
 
 interface CountryAndAgeFieldsProps {
@@ -33,17 +34,15 @@ export function CountryAndAgeFields({
           placeholder={t('signup.countryPlaceholder')}
         />
       </FormField>
-      <FormField id={`${idPrefix}-age`} label={t('signup.age')} hint={t('signup.ageHint')}>
-        <input
-          id={`${idPrefix}-age`}
-          type="text"
-          inputMode="numeric"
-          aria-describedby={`${idPrefix}-age-hint`}
-          value={age}
-          onChange={(e) => onAgeChange(e.target.value)}
-          className={inputClass}
-        />
-      </FormField>
+      <TextField
+        id={`${idPrefix}-age`}
+        label={t('signup.age')}
+        hint={t('signup.ageHint')}
+        type="text"
+        inputMode="numeric"
+        value={age}
+        onChange={onAgeChange}
+      />
     </>
   );
 }

@@ -10,13 +10,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormCard } from '@/components/ui/form-card';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { useExpiringState } from '@/lib/use-expiring-state';
 import { changeLanguage } from '@/lib/i18n';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { toAsciiDigits } from '../lib/digits';
-import { describeFormError, translateAuthMessage } from '../lib/translate-error';
+import { useAccountForm } from '../lib/use-account-form';
 import { CountryAndAgeFields } from './country-and-age-fields';
+import { EmailField } from './email-field';
 import { LanguageSelect } from './language-select';
 
 function toFields(user: User) {
@@ -35,18 +37,16 @@ function toFields(user: User) {
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('auth');
   const updateProfile = useUpdateProfileMutation();
-  const [fields, setFields] = useState(() => toFields(user));
+  const { fields, set, ...form } = useAccountForm(() => toFields(user), updateProfile, 'profile.failed');
   const [language, setLanguage] = useState<Language>(user.preferred_language);
-  const [invalid, setInvalid] = useState<string | null>(null);
   const [saved, setSaved] = useExpiringState<true>();
-  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
   const submit = () => {
     setSaved(null);
     // Bengali digits count as digits: a Bengali keyboard types the age as ২৫.
     const age = toAsciiDigits(fields.age.trim());
     if (age !== '' && !/^\d+$/.test(age)) {
-      setInvalid(translateAuthMessage(AUTH_MESSAGES.invalidAge, t));
+      form.reject(AUTH_MESSAGES.invalidAge);
       return;
     }
     const update: ProfileUpdate = {
@@ -58,58 +58,39 @@ export function ProfileForm({ user }: { user: User }) {
     };
     const checked = profileBodySchema.safeParse(update);
     if (!checked.success) {
-      setInvalid(translateAuthMessage(checked.error.issues[0]?.message ?? '', t));
+      form.reject(checked.error.issues[0]?.message ?? '');
       return;
     }
-    setInvalid(null);
+    form.accept();
     updateProfile.mutate(checked.data, {
       onSuccess: (fresh) => {
-        setFields(toFields(fresh));
+        form.setFields(toFields(fresh));
         setSaved(true);
         // The preferred language is the interface's language: saving it switches the interface.
         changeLanguage(fresh.preferred_language);
       },
     });
   };
-  // An old message belongs to the old values: any change to a field clears it.
-  const clearError = () => {
-    setInvalid(null);
-    if (updateProfile.isError) updateProfile.reset();
-  };
-  const error = invalid ?? (updateProfile.error ? describeFormError(updateProfile.error, t, 'profile.failed') : null);
 
   return (
     <FormCard
       title={t('profile.editTitle')}
       headingLevel={2}
-      error={error}
+      error={form.error}
       notice={saved ? t('profile.saved') : null}
       onSubmit={submit}
-      onEdit={clearError}
+      onEdit={form.clearError}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-name" label={t('profile.fullName')}>
-          <input
-            id="profile-name"
-            autoComplete="name"
-            maxLength={FIELD_LIMITS.full_name}
-            value={fields.full_name}
-            onChange={(e) => set('full_name')(e.target.value)}
-            className={inputClass}
-          />
-        </FormField>
-        <FormField id="profile-email" label={t('signup.email')}>
-          <input
-            id="profile-email"
-            type="text"
-            maxLength={FIELD_LIMITS.email}
-            inputMode="email"
-            autoComplete="email"
-            value={fields.email}
-            onChange={(e) => set('email')(e.target.value)}
-            className={inputClass}
-          />
-        </FormField>
+        <TextField
+          id="profile-name"
+          label={t('profile.fullName')}
+          autoComplete="name"
+          maxLength={FIELD_LIMITS.full_name}
+          value={fields.full_name}
+          onChange={set('full_name')}
+        />
+        <EmailField id="profile-email" value={fields.email} onChange={set('email')} />
         <FormField id="profile-language" label={t('signup.preferredLanguage')} hint={t('profile.languageHint')}>
           <LanguageSelect
             id="profile-language"

@@ -14,6 +14,12 @@ import { explainFeedbackError } from '../logic/explain-feedback-error';
 import { readReviewParams, writeReviewParams, type ReviewParams } from '../logic/review-params';
 import { ReviewFilters } from './review-filters';
 
+/** A row's two buttons: the decision, the status that makes it moot, and how the button looks. */
+const DECISIONS = [
+  { action: 'accept', status: 'accepted', variant: 'secondary', Icon: Check },
+  { action: 'reject', status: 'rejected', variant: 'ghost', Icon: X },
+] as const;
+
 /**
  * /review: moderators' and admins' queue of corrections, filtered and paged through the URL; accept or reject
  * one (the row's buttons) or many (the selection). Admins may export the accepted ones as training rows.
@@ -98,26 +104,19 @@ export function ReviewPage({ canExport }: { canExport: boolean }) {
       header: <span className="sr-only">{t('review.accept')}</span>,
       cell: (r) => (
         <span className="flex gap-1">
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('review.acceptOne', { who: r.user.username })}
-            disabled={review.isPending || r.status === 'accepted'}
-            onClick={() => decide([r.id], 'accept')}
-            icon={<Check className="h-4 w-4" aria-hidden />}
-          >
-            {t('review.accept')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('review.rejectOne', { who: r.user.username })}
-            disabled={review.isPending || r.status === 'rejected'}
-            onClick={() => decide([r.id], 'reject')}
-            icon={<X className="h-4 w-4" aria-hidden />}
-          >
-            {t('review.reject')}
-          </Button>
+          {DECISIONS.map(({ action, status, variant, Icon }) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={variant}
+              aria-label={t(`review.${action}One`, { who: r.user.username })}
+              disabled={review.isPending || r.status === status}
+              onClick={() => decide([r.id], action)}
+              icon={<Icon className="h-4 w-4" aria-hidden />}
+            >
+              {t(`review.${action}`)}
+            </Button>
+          ))}
         </span>
       ),
     },
