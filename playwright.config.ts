@@ -29,13 +29,28 @@ const PAGE_ONLY_JOURNEYS = [
   'navigation.spec.ts',
 ];
 
+/**
+ * Journeys that read figures counted over the whole database (the dashboard's totals, the agreement of
+ * corrections): another worker's analyses would move them, so they run after all the others, one at a time.
+ */
+const ALONE_JOURNEYS = [
+  'admin-dashboard.spec.ts',
+  'admin-dashboard-loading.spec.ts',
+  'admin-dashboard-moderator.spec.ts',
+  'corrections.spec.ts',
+];
+
+const skipped = process.env.E2E_DATABASE_ONLY ? PAGE_ONLY_JOURNEYS : [];
+const globs = (files: string[]) => files.map((file) => `**/${file}`);
+const desktop = { ...devices['Desktop Chrome'], launchOptions };
+
 export default defineConfig({
   testDir: 'e2e',
-  testIgnore: process.env.E2E_DATABASE_ONLY ? PAGE_ONLY_JOURNEYS.map((file) => `**/${file}`) : undefined,
   // E2E_OUTPUT_DIR keeps side-by-side runs from wiping each other's artifacts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers share the one server; the journeys in ALONE_JOURNEYS wait for them (project "alone").
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -46,7 +61,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    { name: 'desktop', use: desktop, testIgnore: globs([...skipped, ...ALONE_JOURNEYS]) },
+    {
+      name: 'alone',
+      use: desktop,
+      testMatch: globs(ALONE_JOURNEYS),
+      testIgnore: globs(skipped),
+      dependencies: ['desktop'],
+      workers: 1,
+    },
+  ],
   webServer: {
     command: 'bash e2e/support/start-server.sh',
     url: `${E2E_BASE_URL}/api/health/`,
