@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANALYSIS_MESSAGES } from './analysis';
 import { analysisWarningSchema, classProbabilitySchema } from './analysis';
 import { isBlankText } from './blank-text';
+import { pageOf, pageQuery } from './paging';
 import { ANALYSIS_TYPES, DEFAULT_MODEL_ID, MAX_TEXT_LENGTH } from './constants';
 
 /** Texts per batch request (POST /api/analysis/batches/ and its append); larger jobs send several requests. */
@@ -102,21 +103,14 @@ export const batchDetailSchema = batchSchema.extend({
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
 export const batchListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(20, 100),
 });
-export const batchListResponseSchema = z.object({
-  results: z.array(batchSchema),
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const batchListResponseSchema = pageOf(batchSchema);
 export type BatchListResponse = z.infer<typeof batchListResponseSchema>;
 
 /** Rows in position order (or most confident first); `label` and `min_confidence` (percent) filter them. */
 export const batchRowsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(BATCH_ROWS_MAX_PAGE_SIZE).default(BATCH_ROWS_DEFAULT_PAGE_SIZE),
+  ...pageQuery(BATCH_ROWS_DEFAULT_PAGE_SIZE, BATCH_ROWS_MAX_PAGE_SIZE),
   label: z.string().trim().max(50).optional(),
   min_confidence: z.coerce.number().min(0).max(100).optional(),
   /** `position` (the order sent, the default) or `confidence` (most confident first, then by position). */
@@ -124,10 +118,5 @@ export const batchRowsQuerySchema = z.object({
 });
 export type BatchRowsQuery = z.infer<typeof batchRowsQuerySchema>;
 
-export const batchRowsResponseSchema = z.object({
-  results: z.array(batchRowSchema),
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const batchRowsResponseSchema = pageOf(batchRowSchema);
 export type BatchRowsResponse = z.infer<typeof batchRowsResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { historyItemSchema } from './analysis';
+import { pageOf, pageQuery } from './paging';
 
 export * from './history-constants';
 import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE } from './history-constants';
@@ -21,17 +22,10 @@ export const historyQuerySchema = z.object({
   type: optionalFilter(z.string().trim().max(50)),
   date_from: optionalFilter(dateBoundSchema),
   date_to: optionalFilter(dateBoundSchema),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(HISTORY_MAX_PAGE_SIZE).default(HISTORY_DEFAULT_PAGE_SIZE),
+  ...pageQuery(HISTORY_DEFAULT_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 /** Answer of GET /api/analysis/history/: the signed-in user's analyses, newest first. */
-export const historyResponseSchema = z.object({
-  results: z.array(historyItemSchema),
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total_pages: z.number().int(),
-});
+export const historyResponseSchema = pageOf(historyItemSchema).extend({ total_pages: z.number().int() });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;

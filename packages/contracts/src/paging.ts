@@ -9,10 +9,25 @@ export function optionalQuery<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
 
-export const adminPageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_DEFAULT_PAGE_SIZE),
-};
+/** `?page=&page_size=` of a list that shows `defaultSize` rows a page and at most `maxSize`. */
+export function pageQuery(defaultSize: number, maxSize: number) {
+  return {
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+  };
+}
+
+export const adminPageQuery = pageQuery(ADMIN_DEFAULT_PAGE_SIZE, ADMIN_MAX_PAGE_SIZE);
+
+/** A page of one's own list (history, batches, a batch's rows): its rows, how many match, which page. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+}
 
 /** Pagination of docs/product/api.md#entities. */
 export const paginationSchema = z.object({
