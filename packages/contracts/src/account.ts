@@ -17,6 +17,12 @@ export const ACCOUNT_MESSAGES = {
 // Same shape validateSignup checks, for profile updates.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A password typed to prove who one is (to sign in, or to delete one's account): required, never trimmed. */
+export const enteredPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.loginRequired })
+  .min(1, AUTH_MESSAGES.loginRequired)
+  .max(1024, FIELD_MESSAGES.tooLong);
+
 /**
  * POST /api/auth/login/ as the server validates it: a missing, blank or non-text field answers
  * 'Please fill in all fields.'
@@ -28,10 +34,7 @@ export const loginBodySchema = z
       .trim()
       .min(1, AUTH_MESSAGES.loginRequired)
       .max(254, FIELD_MESSAGES.tooLong),
-    password: z
-      .string({ error: AUTH_MESSAGES.loginRequired })
-      .min(1, AUTH_MESSAGES.loginRequired)
-      .max(1024, FIELD_MESSAGES.tooLong),
+    password: enteredPasswordSchema,
     remember_me: z.boolean().optional().default(false),
   })
   .strict();

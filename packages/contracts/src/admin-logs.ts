@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
-import { adminPageQuery, optionalQuery, paginationSchema } from './paging';
+import { adminPageOf, adminPageQuery, optionalQuery } from './paging';
 
 /** Analysis types of the logs (docs/product/decisions.md, "Admin area"). */
 export const LOG_TYPES = ['toxicity', 'sentiment', 'spam', 'other'] as const;
@@ -79,9 +79,7 @@ export const logsSummarySchema = z.object({
 });
 export type LogsSummary = z.infer<typeof logsSummarySchema>;
 
-export const analysisLogsResponseSchema = z.object({
-  analyses: z.array(analysisLogRowSchema),
-  pagination: paginationSchema,
+export const analysisLogsResponseSchema = adminPageOf('analyses', analysisLogRowSchema).extend({
   summary: logsSummarySchema,
 });
 export type AnalysisLogsResponse = z.infer<typeof analysisLogsResponseSchema>;

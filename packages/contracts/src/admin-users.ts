@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES, USER_STATUSES } from './constants';
 import { userSchema } from './user';
-import { adminPageQuery, optionalQuery, paginationSchema } from './paging';
+import { adminPageOf, adminPageQuery, optionalQuery } from './paging';
 
 /** The most ids one bulk request may name. */
 export const ADMIN_MAX_BULK_IDS = 1000;
@@ -26,11 +26,7 @@ export const usersSummarySchema = z.object({
 });
 export type UsersSummary = z.infer<typeof usersSummarySchema>;
 
-export const usersDashboardResponseSchema = z.object({
-  users: z.array(userSchema),
-  pagination: paginationSchema,
-  summary: usersSummarySchema,
-});
+export const usersDashboardResponseSchema = adminPageOf('users', userSchema).extend({ summary: usersSummarySchema });
 export type UsersDashboardResponse = z.infer<typeof usersDashboardResponseSchema>;
 
 /** Body of bulk_activate/ and bulk_deactivate/. Duplicates are counted once. */
@@ -95,8 +91,5 @@ export const auditLogQuerySchema = z
   .strict();
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
-export const auditLogResponseSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  pagination: paginationSchema,
-});
+export const auditLogResponseSchema = adminPageOf('entries', auditEntrySchema);
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;

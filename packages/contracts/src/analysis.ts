@@ -68,19 +68,27 @@ export type AnalysisWarning = z.infer<typeof analysisWarningSchema>;
 export const summariesSchema = z.object({ en: z.string(), bn: z.string() });
 export type Summaries = z.infer<typeof summariesSchema>;
 
-export const analyzeResponseSchema = z.object({
+/**
+ * What every answer about one analysis's prediction says the same way: which analysis, which model, the
+ * predicted class with its confidence and every class's, how long it took, and what to know before trusting it.
+ */
+export const predictionFields = {
   analysis_id: z.string(),
+  model_id: z.string(),
   prediction: z.string(),
   confidence: z.number(),
   processing_time: z.number(),
+  class_probabilities: z.array(classProbabilitySchema),
+  warnings: z.array(analysisWarningSchema),
+};
+
+export const analyzeResponseSchema = z.object({
+  ...predictionFields,
   word_contributions: z.array(wordContributionSchema),
   summary: z.string(),
   timestamp: z.string(),
-  model_id: z.string(),
   analysis_type: z.enum(ANALYSIS_TYPES),
   language: z.enum(LANGUAGES),
-  class_probabilities: z.array(classProbabilitySchema),
-  warnings: z.array(analysisWarningSchema),
   /** `summary` is the one in the request's language; both are here (and stored in result.metadata.summaries). */
   summaries: summariesSchema,
 });

@@ -148,25 +148,20 @@ export const ageGroupsResponseSchema = z.object({
 });
 export type AgeGroupsResponse = z.infer<typeof ageGroupsResponseSchema>;
 
-export const dailyActiveUsersResponseSchema = z.object({ daily_active_users: count, window_hours: z.literal(24) });
+// The active-user and demographics calls answer parts of the dashboard's summary, so they share its fields.
+export const dailyActiveUsersResponseSchema = dashboardSummarySchema
+  .pick({ daily_active_users: true })
+  .extend({ window_hours: z.literal(24) });
 export type DailyActiveUsersResponse = z.infer<typeof dailyActiveUsersResponseSchema>;
 
-export const weeklyActiveUsersResponseSchema = z.object({
-  weekly_active_users: count,
-  previous_week_active_users: count,
-  retained_users: count,
-  retention: percent,
-  returning_users: count,
-});
+export const weeklyActiveUsersResponseSchema = dashboardSummarySchema
+  .pick({ weekly_active_users: true, retention: true, returning_users: true })
+  .extend({ previous_week_active_users: count, retained_users: count });
 export type WeeklyActiveUsersResponse = z.infer<typeof weeklyActiveUsersResponseSchema>;
 
-export const userDemographicsResponseSchema = z.object({
-  total_users: count,
-  bangla_percentage: percent,
-  english_percentage: percent,
-  countries: z.array(countryItemSchema),
-  age_groups: z.array(ageGroupItemSchema),
-});
+export const userDemographicsResponseSchema = dashboardSummarySchema
+  .pick({ total_users: true, bangla_percentage: true, english_percentage: true })
+  .extend({ countries: z.array(countryItemSchema), age_groups: z.array(ageGroupItemSchema) });
 export type UserDemographicsResponse = z.infer<typeof userDemographicsResponseSchema>;
 
 export const usageChartPointSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MAX_BULK_IDS } from './admin-users';
-import { adminPageQuery, optionalQuery, paginationSchema } from './paging';
+import { adminPageOf, adminPageQuery, optionalQuery } from './paging';
 
 export * from './feedback-constants';
 import { FEEDBACK_DECISIONS, FEEDBACK_NOTE_MAX, FEEDBACK_SOURCES, FEEDBACK_STATUSES } from './feedback-constants';
@@ -56,10 +56,7 @@ export const feedbackReviewRowSchema = feedbackEntrySchema.extend({
 });
 export type FeedbackReviewRow = z.infer<typeof feedbackReviewRowSchema>;
 
-export const feedbackListResponseSchema = z.object({
-  entries: z.array(feedbackReviewRowSchema),
-  pagination: paginationSchema,
-});
+export const feedbackListResponseSchema = adminPageOf('entries', feedbackReviewRowSchema);
 export type FeedbackListResponse = z.infer<typeof feedbackListResponseSchema>;
 
 /** Body of POST /api/moderation/feedback/{id}/review/. */

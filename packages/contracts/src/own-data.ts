@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from './auth';
-import { FIELD_MESSAGES } from './field-messages';
+import { enteredPasswordSchema } from './account';
 
 /** Messages of a user deleting their own data (issue 30; docs/decisions/0048). */
 export const OWN_DATA_MESSAGES = {
@@ -9,14 +8,7 @@ export const OWN_DATA_MESSAGES = {
 } as const;
 
 /** DELETE /api/users/users/me/: the password again, so that a stolen session cannot erase the account. */
-export const deleteAccountBodySchema = z
-  .object({
-    password: z
-      .string({ error: AUTH_MESSAGES.loginRequired })
-      .min(1, AUTH_MESSAGES.loginRequired)
-      .max(1024, FIELD_MESSAGES.tooLong),
-  })
-  .strict();
+export const deleteAccountBodySchema = z.object({ password: enteredPasswordSchema }).strict();
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 /** DELETE /api/analysis/history/: how many analyses went. */

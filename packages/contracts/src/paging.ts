@@ -44,6 +44,15 @@ export const paginationSchema = z.object({
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /**
+ * A page of an admin list: its rows under the list's own name (`users`, `analyses`, `entries`) and the
+ * pagination; a list with a summary extends it.
+ */
+export function adminPageOf<K extends string, T extends z.ZodType>(rowsKey: K, row: T) {
+  const shape = { [rowsKey]: z.array(row), pagination: paginationSchema };
+  return z.object(shape as { [P in K]: z.ZodArray<T> } & { pagination: typeof paginationSchema });
+}
+
+/**
  * How many matching rows an admin search counts exactly. Counting every match of a broad search over a
  * million analyses took 0.5–2.5 s; counting up to this many takes tens of milliseconds (ADR 0035).
  */

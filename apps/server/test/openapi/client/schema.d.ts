@@ -1370,25 +1370,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         analysis_id: string;
+                        model_id: string;
                         prediction: string;
                         confidence: number;
                         processing_time: number;
-                        word_contributions: {
-                            word: string;
-                            contribution: number;
-                            contribution_percentage: number;
-                            spans: {
-                                start: number;
-                                end: number;
-                            }[];
-                        }[];
-                        summary: string;
-                        timestamp: string;
-                        model_id: string;
-                        /** @enum {string} */
-                        analysis_type: "classification" | "sentiment" | "spam";
-                        /** @enum {string} */
-                        language: "en" | "bn";
                         class_probabilities: {
                             label: string;
                             confidence: number;
@@ -1401,6 +1386,21 @@ export interface operations {
                                 bn: string;
                             };
                         }[];
+                        word_contributions: {
+                            word: string;
+                            contribution: number;
+                            contribution_percentage: number;
+                            spans: {
+                                start: number;
+                                end: number;
+                            }[];
+                        }[];
+                        summary: string;
+                        timestamp: string;
+                        /** @enum {string} */
+                        analysis_type: "classification" | "sentiment" | "spam";
+                        /** @enum {string} */
+                        language: "en" | "bn";
                         summaries: {
                             en: string;
                             bn: string;
@@ -3145,10 +3145,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         weekly_active_users: number;
-                        previous_week_active_users: number;
-                        retained_users: number;
                         retention: number;
                         returning_users: number;
+                        previous_week_active_users: number;
+                        retained_users: number;
                     };
                 };
             };
