@@ -31,4 +31,21 @@ describe('Pager', () => {
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(onPageChange).toHaveBeenCalledWith(101);
   });
+
+  it('numbers the pages of a list paged in the browser, marks the current one and steps between them', () => {
+    const onPageChange = vi.fn();
+    render(<Pager numbered label="History pages" page={5} totalPages={10} onPageChange={onPageChange} />);
+    const nav = screen.getByRole('navigation', { name: 'History pages' });
+    expect(nav).toHaveTextContent('1…456…10');
+    expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 10' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPageChange.mock.calls).toEqual([[10], [4]]);
+  });
+
+  it('leaves out a numbered pager while there is one page', () => {
+    const { container } = render(<Pager numbered page={1} totalPages={1} onPageChange={() => {}} />);
+    expect(container).toBeEmptyDOMElement();
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/list/list-alerts';
 import { useListParams } from '@/components/list/use-list-params';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { Pager } from '@/components/ui/pager';
 import { useAuth } from '@/lib/auth-context';
 import { formatNumber } from '@/lib/format';
 import { useHistoryQuery } from '../api/get-history';
@@ -10,7 +11,6 @@ import { EMPTY_FILTERS, FILTER_CHOICES, filterHistory } from '../logic/history-f
 import { countPages, slicePage } from '../logic/page-numbers';
 import { HistoryCard } from './history-card';
 import { HistoryFiltersBar } from './history-filters-bar';
-import { HistoryPager } from './history-pager';
 import { useHistoryDeletion } from '../logic/use-history-deletion';
 import { useHistorySelection } from '../logic/use-history-selection';
 import { DeleteConfirm } from './delete-confirm';
@@ -104,7 +104,7 @@ export function HistoryPage({ onOpen }: HistoryPageProps) {
               />
             ))}
           </ul>
-          <HistoryPager page={current} pageCount={pageCount} onPageChange={list.setPage} />
+          <Pager numbered ns="history" page={current} totalPages={pageCount} onPageChange={list.setPage} />
         </>
       )}
       {deletion.pending && (
