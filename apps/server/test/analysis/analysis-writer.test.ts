@@ -57,6 +57,28 @@ describe('AnalysisWriter', () => {
     expect(stored.map((s) => s.id).sort()).toEqual(good.map((r) => r.id).sort());
   });
 
+  it('stores rows written while the answers of the last insert go out', async () => {
+    const writer = new AnalysisWriter(app.db);
+    const first = analysisToStore(null);
+    const second = analysisToStore(null);
+    const third = analysisToStore(null);
+    // second is written while first's insert runs (the next insert, started before first answers), third
+    // when first has answered and nothing else is pending (the writer looks again after answering).
+    let afterFirst: Promise<void> | undefined;
+    const firstStored = writer.write(first).then(() => {
+      afterFirst = writer.write(third);
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const secondStored = writer.write(second);
+    await Promise.all([firstStored, secondStored]);
+    await afterFirst;
+    const stored = await app.db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(inArray(analyses.id, [first.id, second.id, third.id]));
+    expect(stored.map((s) => s.id).sort()).toEqual([first.id, second.id, third.id].sort());
+  });
+
   it('keeps every concurrent analysis of one user through the API', async () => {
     const owner = await createUser(app);
     const answers = await Promise.all(

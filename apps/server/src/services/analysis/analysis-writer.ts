@@ -33,31 +33,60 @@ export class AnalysisWriter {
     });
   }
 
+  /**
+   * One insert at a time, and the next one starts before the requests of the last one answer: their
+   * answers (JSON, compression, the socket) are this thread's work, the insert is the database's, so
+   * both run at once instead of the database waiting for the answers (issue 28: compressing the answers
+   * had cost a quarter of the analyse endpoint's throughput this way).
+   */
   private async flush(): Promise<void> {
     try {
-      while (this.pending.length > 0) {
-        const batch = this.pending.splice(0, this.maxBatch);
-        await this.store(batch);
+      let batch = this.take();
+      let stored = batch && this.insert(batch);
+      while (batch && stored) {
+        const failure = await stored;
+        let next = this.take();
+        let nextStored = next && this.insert(next);
+        // The answers wait for the next turn, so that the next insert reaches the database thread first.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        await this.settle(batch, failure);
+        if (!next) {
+          next = this.take();
+          nextStored = next && this.insert(next);
+        }
+        batch = next;
+        stored = nextStored;
       }
     } finally {
       this.flushing = false;
     }
   }
 
-  private async store(batch: Pending[]): Promise<void> {
-    try {
-      await insertAnalyses(
-        this.db,
-        batch.map((p) => p.row),
-      );
+  private take(): Pending[] | undefined {
+    return this.pending.length > 0 ? this.pending.splice(0, this.maxBatch) : undefined;
+  }
+
+  /** Resolves to the error, if the insert failed: the batch is settled by `settle` afterwards. */
+  private insert(batch: Pending[]): Promise<{ error: unknown } | undefined> {
+    return insertAnalyses(
+      this.db,
+      batch.map((p) => p.row),
+    ).then(
+      () => undefined,
+      (error: unknown) => ({ error }),
+    );
+  }
+
+  private async settle(batch: Pending[], failure: { error: unknown } | undefined): Promise<void> {
+    if (!failure) {
       for (const p of batch) p.resolve();
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
-        return;
-      }
-      // One bad row (say, its user was deleted a moment ago) must not fail the others.
-      for (const p of batch) await this.store([p]);
+      return;
     }
+    if (batch.length === 1) {
+      batch[0]?.reject(failure.error);
+      return;
+    }
+    // One bad row (say, its user was deleted a moment ago) must not fail the others.
+    for (const p of batch) await this.settle([p], await this.insert([p]));
   }
 }
