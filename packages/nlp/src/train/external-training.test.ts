@@ -66,6 +66,21 @@ describe('external training rows', () => {
     expect(new Set(read.map((r) => r.label))).toEqual(new Set(['religious', 'threat']));
   });
 
+  it('leaves out the rows a rule sends nowhere', () => {
+    const rows = texts.map((_, i) => [`মন্তব্য ${i}${i % 2 === 0 ? ' মসজিদ' : ''}`, 'calm']);
+    const read = readExternalTrainingRows(
+      {
+        file: 'set.csv',
+        mapping: { calm: 'not_bully' },
+        byWords: [{ label: 'calm', words: ['মসজিদ'], as: null }],
+        weight: 1,
+      },
+      writeSet(rows),
+    );
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.every((r) => r.label === 'not_bully' && !r.text.includes('মসজিদ'))).toBe(true);
+  });
+
   it('trains on the mapped rows with their weight and records them in the file', () => {
     const dir = writeSet([
       ['zorblax offer zorblax', 'bad'],

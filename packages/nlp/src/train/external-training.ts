@@ -20,8 +20,9 @@ export interface ExternalTrainingSource {
   /**
    * Rows of class `label` whose text contains one of `words` go to `as` instead of the mapping: a set's
    * class can hold comments that are two of ours, told apart by what their words name (first rule wins).
+   * `as: null` leaves those rows out (the set's label does not say which of ours they are).
    */
-  byWords?: { label: string; words: string[]; as: string }[];
+  byWords?: { label: string; words: string[]; as: string | null }[];
   weight: number;
 }
 
@@ -55,8 +56,8 @@ export function readExternalTrainingRows(source: ExternalTrainingSource, dir = E
     // The words are looked for in the comment as written and as the models read it.
     const says = (word: string) => r.text.includes(word) || text.includes(word);
     const rule = source.byWords?.find((w) => w.label === r.label && w.words.some(says));
-    const label = rule?.as ?? source.mapping[r.label];
-    if (label === undefined) return [];
+    const label = rule ? rule.as : source.mapping[r.label];
+    if (label === undefined || label === null) return [];
     return [{ text, label }];
   });
 }
