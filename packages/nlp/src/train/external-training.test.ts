@@ -49,6 +49,38 @@ describe('external training rows', () => {
     expect(romanized?.text).toMatch(/^[\p{Script=Bengali}\s]+$/u);
   });
 
+  it('sends rows of a class whose words name something to another class, and the rest by the mapping', () => {
+    const rows = texts.map((_, i) => [`মন্তব্য ${i}${i % 2 === 0 ? ' মন্দির' : ''}`, 'violent']);
+    const dir = writeSet(rows);
+    const read = readExternalTrainingRows(
+      {
+        file: 'set.csv',
+        mapping: { violent: 'threat' },
+        byWords: [{ label: 'violent', words: ['মসজিদ', 'মন্দির'], as: 'religious' }],
+        weight: 1,
+      },
+      dir,
+    );
+    expect(read.length).toBeGreaterThan(0);
+    for (const r of read) expect(r.label).toBe(r.text.endsWith('মন্দির') ? 'religious' : 'threat');
+    expect(new Set(read.map((r) => r.label))).toEqual(new Set(['religious', 'threat']));
+  });
+
+  it('leaves out the rows a rule sends nowhere', () => {
+    const rows = texts.map((_, i) => [`মন্তব্য ${i}${i % 2 === 0 ? ' মসজিদ' : ''}`, 'calm']);
+    const read = readExternalTrainingRows(
+      {
+        file: 'set.csv',
+        mapping: { calm: 'not_bully' },
+        byWords: [{ label: 'calm', words: ['মসজিদ'], as: null }],
+        weight: 1,
+      },
+      writeSet(rows),
+    );
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.every((r) => r.label === 'not_bully' && !r.text.includes('মসজিদ'))).toBe(true);
+  });
+
   it('trains on the mapped rows with their weight and records them in the file', () => {
     const dir = writeSet([
       ['zorblax offer zorblax', 'bad'],

@@ -17,6 +17,12 @@ export interface ExternalTrainingSource {
   file: string;
   /** Their class → ours; rows of other classes are left out. */
   mapping: Record<string, string>;
+  /**
+   * Rows of class `label` whose text contains one of `words` go to `as` instead of the mapping: a set's
+   * class can hold comments that are two of ours, told apart by what their words name (first rule wins).
+   * `as: null` leaves those rows out (the set's label does not say which of ours they are).
+   */
+  byWords?: { label: string; words: string[]; as: string | null }[];
   weight: number;
 }
 
@@ -46,8 +52,12 @@ export function splitExternal<T extends { text: string }>(rows: readonly T[], pa
 export function readExternalTrainingRows(source: ExternalTrainingSource, dir = EXTERNAL_DATA_DIR): LabelledText[] {
   const { rows } = readLabelledCsv(join(dir, source.file));
   return splitExternal(rows, 'train').flatMap((r) => {
-    const label = source.mapping[r.label];
-    if (label === undefined) return [];
-    return [{ text: readRomanized(r.text, BENGALI_TASK_READS)?.text ?? r.text, label }];
+    const text = readRomanized(r.text, BENGALI_TASK_READS)?.text ?? r.text;
+    // The words are looked for in the comment as written and as the models read it.
+    const says = (word: string) => r.text.includes(word) || text.includes(word);
+    const rule = source.byWords?.find((w) => w.label === r.label && w.words.some(says));
+    const label = rule ? rule.as : source.mapping[r.label];
+    if (label === undefined || label === null) return [];
+    return [{ text, label }];
   });
 }

@@ -224,6 +224,7 @@ export function trainRecipe(
                 external: externalSets.map((e) => ({
                   file: e.source.file,
                   mapping: e.source.mapping,
+                  ...(e.source.byWords ? { byWords: e.source.byWords } : {}),
                   weight: e.source.weight,
                   rows: e.rows.length,
                 })),
