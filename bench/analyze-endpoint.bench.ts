@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import type { BenchResult } from './lib/bench-types';
+import { measureCompressionCost, type CompressionCost } from './lib/compression-cost';
 
 /**
  * The analyze endpoint under load, next to a plain JSON echo route on the same app measured in the
@@ -24,6 +25,10 @@ const COMMENT =
 // What the client accepts, as a browser sends it (answers over 1 KB are compressed, decision 0040);
 // BENCH_ACCEPT_ENCODING= (empty) measures the same server with compression never used.
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+// Paired windows with and without compression on the same server (lib/compression-cost.ts); 0 skips them.
+const COMPRESSION_ROUNDS = Number(process.env.BENCH_COMPRESSION_ROUNDS ?? 6);
+const COMPRESSION_WINDOW_SECONDS = 5;
+const COMPRESSION_COST_BAR = 0.05;
 const BODY = JSON.stringify({ text: COMMENT, model_id: 'bangla-sentiment-v1', analysis_type: 'classification' });
 
 export interface LoadFigures {
@@ -38,9 +43,9 @@ export interface LoadFigures {
   event_loop_utilisation: number;
 }
 
-async function measure(url: string, seconds: number): Promise<LoadFigures> {
+async function measure(url: string, seconds: number, acceptEncoding = ACCEPT_ENCODING): Promise<LoadFigures> {
   const before = performance.eventLoopUtilization();
-  const result = await load(url, seconds);
+  const result = await load(url, seconds, acceptEncoding);
   const elu = performance.eventLoopUtilization(before);
   return toFigures(result, elu);
 }
@@ -63,14 +68,14 @@ function toFigures(result: autocannon.Result, elu: { active: number; utilization
   };
 }
 
-function load(url: string, seconds: number): Promise<autocannon.Result> {
+function load(url: string, seconds: number, acceptEncoding = ACCEPT_ENCODING): Promise<autocannon.Result> {
   return autocannon({
     url,
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       'accept-language': 'en',
-      ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
     },
     body: BODY,
     connections: CONNECTIONS,
@@ -91,6 +96,8 @@ export interface AnalyzeEndpointReport {
   echo: LoadFigures;
   throughput_ratio: number;
   p99_ratio: number;
+  /** Paired windows with and without compression (only when the client accepts an encoding). */
+  compression_cost?: CompressionCost;
   passed: boolean;
 }
 
@@ -123,6 +130,22 @@ export async function measureAnalyzeEndpoint(): Promise<AnalyzeEndpointReport> {
     await load(echoUrl, WARMUP_SECONDS);
     const echo = await measure(echoUrl, DURATION_SECONDS);
     const analyze = await measure(analyzeUrl, DURATION_SECONDS);
+    const compressionCost =
+      ACCEPT_ENCODING && COMPRESSION_ROUNDS > 0
+        ? await measureCompressionCost(
+            async (acceptEncoding, seconds) => {
+              const figures = await measure(analyzeUrl, seconds, acceptEncoding);
+              return {
+                requests_per_second: figures.requests_per_second,
+                p99_ms: figures.latency_ms.p99,
+                main_thread_ms_per_request: figures.main_thread_ms_per_request,
+              };
+            },
+            ACCEPT_ENCODING,
+            COMPRESSION_ROUNDS,
+            COMPRESSION_WINDOW_SECONDS,
+          )
+        : undefined;
     return {
       name: 'analyze-endpoint',
       storage: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite in a temporary folder',
@@ -134,6 +157,7 @@ export async function measureAnalyzeEndpoint(): Promise<AnalyzeEndpointReport> {
       echo,
       throughput_ratio: analyze.requests_per_second / echo.requests_per_second,
       p99_ratio: analyze.latency_ms.p99 / Math.max(echo.latency_ms.p99, 1),
+      compression_cost: compressionCost,
       passed: analyze.latency_ms.p99 < P99_BAR_MS && analyze.errors === 0 && analyze.non_2xx === 0,
     };
   } finally {
@@ -145,7 +169,7 @@ export async function measureAnalyzeEndpoint(): Promise<AnalyzeEndpointReport> {
 /** `npm run bench` entry (bench/run.ts): the figures as report rows, the raw numbers as details. */
 export default async function benchAnalyzeEndpoint(): Promise<BenchResult> {
   const report = await measureAnalyzeEndpoint();
-  const { analyze, echo } = report;
+  const { analyze, echo, compression_cost: cost } = report;
   return {
     title: `POST /api/analysis/analyses/analyze/ under load (${report.connections} connections, ${report.duration_seconds} s each, ${report.storage}, accept-encoding "${report.accept_encoding}")`,
     rows: [
@@ -180,9 +204,31 @@ export default async function benchAnalyzeEndpoint(): Promise<BenchResult> {
       },
       { name: 'throughput ratio analyze / echo', value: report.throughput_ratio, unit: '' },
       { name: 'p99 latency ratio analyze / echo', value: report.p99_ratio, unit: '' },
+      ...(cost ? compressionRows(cost) : []),
     ],
     details: { ...report },
   };
+}
+
+/** What compression costs, from the paired windows: the issue's bar is 5 % of throughput and of p99. */
+function compressionRows(cost: CompressionCost): BenchResult['rows'] {
+  const percent = (change: number) => Math.round(change * 1000) / 10;
+  return [
+    {
+      name: `compression: throughput change (${cost.rounds} paired ${cost.window_seconds} s windows)`,
+      value: percent(cost.throughput_change),
+      unit: '%',
+      target: `>= -${COMPRESSION_COST_BAR * 100} %`,
+      pass: cost.throughput_change >= -COMPRESSION_COST_BAR,
+    },
+    {
+      name: 'compression: p99 change (same windows)',
+      value: percent(cost.p99_change),
+      unit: '%',
+      target: `<= +${COMPRESSION_COST_BAR * 100} %`,
+      pass: cost.p99_change <= COMPRESSION_COST_BAR,
+    },
+  ];
 }
 
 // Run alone with `npx tsx bench/analyze-endpoint.bench.ts`.

@@ -1,0 +1,62 @@
+/**
+ * What compression costs an endpoint, measured on one running server: short load windows with and
+ * without `accept-encoding`, alternating (the order flips every round), so that both settings see the
+ * same process, the same warmed JIT and database, and the same minute of the machine. Separate runs of the
+ * bench for each setting differ by 20 to 40 % on this machine from one hour to the next (and by 10 % from
+ * one run to the next), which hides a 5 % cost; paired windows do not.
+ */
+export interface WindowFigures {
+  requests_per_second: number;
+  p99_ms: number;
+  main_thread_ms_per_request: number;
+}
+
+export interface CompressionCost {
+  rounds: number;
+  window_seconds: number;
+  accept_encoding: string;
+  compressed: WindowFigures[];
+  uncompressed: WindowFigures[];
+  /** Mean throughput compressed / uncompressed, minus one (negative: compression costs throughput). */
+  throughput_change: number;
+  /** Mean p99 compressed / uncompressed, minus one (positive: compression adds latency). */
+  p99_change: number;
+  /** The same throughput ratio for each round, to show the spread. */
+  throughput_change_by_round: number[];
+}
+
+/** One load window with the given accept-encoding ('' = the header is not sent). */
+export type MeasureWindow = (acceptEncoding: string, seconds: number) => Promise<WindowFigures>;
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
+
+export async function measureCompressionCost(
+  measureWindow: MeasureWindow,
+  acceptEncoding: string,
+  rounds: number,
+  windowSeconds: number,
+): Promise<CompressionCost> {
+  const compressed: WindowFigures[] = [];
+  const uncompressed: WindowFigures[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const compressedFirst = round % 2 === 0;
+    for (const compress of compressedFirst ? [true, false] : [false, true]) {
+      const figures = await measureWindow(compress ? acceptEncoding : '', windowSeconds);
+      (compress ? compressed : uncompressed).push(figures);
+    }
+  }
+  const throughput = (list: WindowFigures[]) => mean(list.map((w) => w.requests_per_second));
+  const p99 = (list: WindowFigures[]) => mean(list.map((w) => w.p99_ms));
+  return {
+    rounds,
+    window_seconds: windowSeconds,
+    accept_encoding: acceptEncoding,
+    compressed,
+    uncompressed,
+    throughput_change: throughput(compressed) / throughput(uncompressed) - 1,
+    p99_change: p99(compressed) / Math.max(p99(uncompressed), 1) - 1,
+    throughput_change_by_round: compressed.map(
+      (w, round) => w.requests_per_second / (uncompressed[round]?.requests_per_second ?? Number.NaN) - 1,
+    ),
+  };
+}
