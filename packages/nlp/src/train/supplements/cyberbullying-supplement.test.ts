@@ -25,7 +25,7 @@ describe('cyberbullyingSupplement', () => {
     const suite = new Set([...suiteTexts('dev'), ...suiteTexts('heldout')]);
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
-    expect(rows).toHaveLength(2940);
+    expect(rows).toHaveLength(3060);
   });
 
   it('composes threats in first-person future forms and negatives that share their words', () => {

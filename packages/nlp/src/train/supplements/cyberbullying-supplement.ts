@@ -93,6 +93,13 @@ const BODY = [
   ['তোর ঘাড়', ['মটকে দেব', 'ভেঙে দিবো', 'মটকাইয়া দিমু']],
   ['তোর পেট', ['ফুটো করে দেব', 'ফাঁসিয়ে দেব', 'ফুটা কইরা দিমু']],
   ['তোর হাড়গোড়', ['গুঁড়ো করে দেব', 'ভেঙে দেব', 'ভাইঙ্গা দিমু']],
+  // Dialect forms that issue 27 found read as trolling (ফাটায়া দিমু, ছিঁড়া ফেলমু, গুঁড়া কইরা দিমু).
+  ['তোর মুখ', ['ফাটায়া দিমু', 'থেঁতলাইয়া দিমু', 'ভাইঙ্গা দিমু']],
+  ['তোর পিঠ', ['ফাটায়া দিমু', 'ছিঁড়া ফেলমু']],
+  ['তোর বুক', ['ফাটায়া দিমু', 'ছেইচা দিমু']],
+  ['তোর হাড্ডি', ['গুঁড়া কইরা দিমু', 'ভাইঙ্গা গুঁড়া কইরা দিমু', 'ছেইচা দিমু']],
+  ['তোর মাজা', ['ভাইঙ্গা দিমু', 'গুঁড়া কইরা দিমু']],
+  ['তোর চামড়া', ['ছিঁড়া ফেলমু', 'তুইলা ফালামু']],
 ] as const;
 const PROPERTY = [
   'তোর বাড়ি',
@@ -115,6 +122,9 @@ const DESTROY = [
   'জ্বালাইয়া দিমু',
   'ভাইঙ্গা দিমু',
   'পুড়াইয়া দিমু',
+  'জ্বালায়া দিমু',
+  'পুড়ায়া দিমু',
+  'ভাইঙ্গা চুরমার কইরা দিমু',
 ];
 const CONDITIONS = [
   'আমি',
@@ -180,9 +190,34 @@ const PUNISHMENTS = [
   'ধইরা পিটানো',
   'হাত কেটে দেওয়া',
 ];
+// Veiled threats (issue 27): no violent verb, only what the writer knows about the person and a warning.
+const KNOWN_PLACES = [
+  'তোর বাসা কোন গলিতে',
+  'তোর অফিসের রাস্তা',
+  'তোর বাচ্চার স্কুল',
+  'তোর গাড়ির নম্বর',
+  'তুই কখন বাসায় ফিরিস',
+  'তোর বউ কোথায় কাজ করে',
+  'তোর দোকানের পেছনের গলি',
+  'তোর মা কখন একা থাকে',
+];
+const KNOWN_VERBS = ['আমি জানি', 'আমাদের জানা আছে', 'আমরা চিনি', 'আমার মুখস্থ', 'সব খবর রাখি'];
+const VEILED_ENDINGS = [
+  'রাতে কী হয় কে জানে',
+  'সাবধানে থাকিস',
+  'কখন কী হয় বলা যায় না',
+  'একদিন দেখা হবে',
+  'পরে আফসোস করবি',
+  'খেয়াল রাখিস',
+  'বেশি বাড়িস না',
+];
+const veiled = (random: () => number) =>
+  `${pick(KNOWN_PLACES, random)} ${pick(KNOWN_VERBS, random)}, ${pick(VEILED_ENDINGS, random)}`;
+
 const CALLS = ['উচিত', 'হোক', 'দরকার', 'চাই', 'উচিত, এখনই', 'হোক, সবাই মিলে', 'দরকার ভাই'];
 
 function threat(random: () => number): string {
+  if (random() < 0.1) return veiled(random);
   if (random() < 0.2) {
     const punishment = pick(PUNISHMENTS, random);
     const call = pick(CALLS, random);
@@ -310,7 +345,15 @@ const MOCKERY = [
 ];
 const MOCK_ENDINGS = ['😂', '😂😂', '🤣', 'হা হা হা', 'লোল', '🤡', 'ছি', 'যত্তসব'];
 
+// Contempt for a faith or its people without a slur (issue 27: "X মানেই ...", "... সব মুনাফিক").
+const FAITH_NAMES = ['হিন্দু', 'মুসলমান', 'বৌদ্ধ', 'খ্রিস্টান', 'নাস্তিক', 'আহমদিয়া', 'শিখ'];
+const FAITH_PEOPLE = ['হিন্দুরা', 'মুসলমানরা', 'বৌদ্ধরা', 'খ্রিস্টানরা', 'ওই জাতের লোকজন', 'এই ধর্মের মানুষগুলা'];
+const CONTEMPT = ['মুনাফিক', 'ধোঁকাবাজ', 'নোংরা', 'স্বার্থপর', 'অসভ্য', 'মিথ্যুক', 'বর্বর', 'হিংসুক'];
+
 function religiousHate(random: () => number): string {
+  const kind = random();
+  if (kind < 0.25) return `${pick(FAITH_NAMES, random)} মানেই ${pick(CONTEMPT, random)}`;
+  if (kind < 0.45) return `${pick(FAITH_PEOPLE, random)} সব ${pick(CONTEMPT, random)}`;
   return `${pick(FAITH_GROUPS, random)} ${pick(FAITH_SLURS, random)}`;
 }
 
@@ -361,6 +404,15 @@ const NEWS = [
   'মসজিদে জুমার নামাজে মুসল্লিদের ভিড়',
   'দুর্গাপূজার মণ্ডপে কড়া নিরাপত্তা',
   'চাঁদাবাজির অভিযোগে যুবলীগ নেতা আটক',
+  // Court reporting of death sentences (issue 27: a court's death sentence read as a threat at 85 %).
+  'হত্যা মামলায় তিন আসামির মৃত্যুদণ্ড',
+  'আদালত দুই আসামির ফাঁসির আদেশ দিয়েছেন',
+  'শিশু হত্যায় একজনের ফাঁসির রায়',
+  'মৃত্যুদণ্ডপ্রাপ্ত আসামির আপিল শুনানি আগামী সপ্তাহে',
+  'কারাগারে ফাঁসির রায় কার্যকর',
+  'হাইকোর্টে মৃত্যুদণ্ড বহাল, দুইজনের যাবজ্জীবন',
+  'ধর্ষণ ও হত্যা মামলায় পাঁচজনের ফাঁসির দণ্ড',
+  'রায়ে আসামিকে ফাঁসিতে ঝুলিয়ে মৃত্যুদণ্ড কার্যকরের নির্দেশ',
 ];
 const FRIENDLY_OBJECTS = ['তোকে', 'তোরে', 'তোমাকে', 'আপনাকে', 'তোর মাকে', 'তোর ভাইকে', 'ওকে'];
 const FRIENDLY_VERBS = [
@@ -380,7 +432,11 @@ const FRIENDLY_VERBS = [
   'অনেক ভালোবাসি',
 ];
 
+// The same shapes as the contempt templates, said in respect: a faith's name is not hate by itself.
+const RESPECT = ['শান্তি', 'মানবতা', 'ভালোবাসা', 'সহনশীলতা', 'ভালো মানুষ', 'সৎ', 'আমাদের প্রতিবেশী', 'আমাদের ভাই'];
+
 function negative(random: () => number): string {
+  if (random() < 0.08) return `${pick(FAITH_NAMES, random)} মানেই ${pick(RESPECT, random)}`;
   const kind = random();
   if (kind < 0.35) {
     const who = pick(['তোকে', 'তোরে', 'কাউকে', 'আপনাকে', 'ওকে', 'তোমার কোনো'], random);
@@ -405,7 +461,7 @@ export interface SupplementCounts {
 export const DEFAULT_SUPPLEMENT_COUNTS: SupplementCounts = {
   threat: 1200,
   sexual: 600,
-  religious: 100,
+  religious: 220,
   troll: 140,
   not_bully: 900,
 };
