@@ -24,18 +24,17 @@ async function main(): Promise<void> {
     throw new Error('--part takes train or measure');
   const set = args.external === undefined ? undefined : EXTERNAL_SETS[args.external];
   if (args.external !== undefined && !set) throw new Error(`--external takes ${Object.keys(EXTERNAL_SETS).join(', ')}`);
-  const [after, before] = await Promise.all(
-    [args.models, args.against ?? MODELS_DIR].map(async (dir) => {
-      const model = (await loadModelRegistry(resolve(dir))).get(args.model as string);
-      if (!model) throw new Error(`model "${args.model}" is not in ${dir}`);
-      return model;
-    }),
-  );
+  const modelId = args.model;
+  const loadModel = async (dir: string) => {
+    const model = (await loadModelRegistry(resolve(dir))).get(modelId);
+    if (!model) throw new Error(`model "${modelId}" is not in ${dir}`);
+    return model;
+  };
+  const [after, before] = await Promise.all([loadModel(args.models), loadModel(args.against ?? MODELS_DIR)]);
   const all = readLabelledCsv(resolve(args.data)).rows;
   const rows = args.part ? splitExternal(all, args.part as ExternalPart) : all;
-  const predict = (model: typeof after) =>
-    rows.map((r) => model!.labels[argmax(model!.probabilities(r.text))] as string);
-  const compared = set ? externalFigures(set, after!.labels) : ownFigures(after!.labels);
+  const predict = (model: typeof after) => rows.map((r) => model.labels[argmax(model.probabilities(r.text))] as string);
+  const compared = set ? externalFigures(set, after.labels) : ownFigures(after.labels);
   const truth = rows.map((r) => r.label);
   const beforePredicted = predict(before);
   const afterPredicted = predict(after);

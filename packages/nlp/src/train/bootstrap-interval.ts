@@ -1,5 +1,5 @@
 import { evaluatePredictions } from './metrics';
-import { createRandom } from './seeded-random';
+import { forEachResample, percentileOf } from './bootstrap-resamples';
 
 export interface BootstrapInterval {
   /** 2.5th and 97.5th percentiles of the resampled macro-F1. */
@@ -22,24 +22,13 @@ export function bootstrapMacroF1(
   resamples: number,
   seed = 1,
 ): BootstrapInterval {
-  if (!Number.isInteger(resamples) || resamples < 2) throw new Error('the bootstrap needs at least 2 resamples');
-  const random = createRandom(seed);
-  const n = truth.length;
+  const noConfidence = new Array<number>(truth.length).fill(0);
   const figures: number[] = [];
-  const sampleTruth = new Array<string>(n);
-  const samplePredicted = new Array<string>(n);
-  const noConfidence = new Array<number>(n).fill(0);
-  for (let b = 0; b < resamples; b++) {
-    for (let i = 0; i < n; i++) {
-      const row = Math.floor(random() * n);
-      sampleTruth[i] = truth[row] as string;
-      samplePredicted[i] = predicted[row] as string;
-    }
-    figures.push(evaluatePredictions(sampleTruth, samplePredicted, noConfidence, labels).macro_f1);
-  }
+  forEachResample([truth, predicted], resamples, seed, ([sampleTruth, samplePredicted]) =>
+    figures.push(evaluatePredictions(sampleTruth!, samplePredicted!, noConfidence, labels).macro_f1),
+  );
   figures.sort((a, b) => a - b);
-  const at = (q: number) => figures[Math.min(resamples - 1, Math.floor(q * resamples))] as number;
   const mean = figures.reduce((s, x) => s + x, 0) / resamples;
   const sd = Math.sqrt(figures.reduce((s, x) => s + (x - mean) ** 2, 0) / (resamples - 1));
-  return { low: at(0.025), high: at(0.975), sd, resamples };
+  return { low: percentileOf(figures, 0.025), high: percentileOf(figures, 0.975), sd, resamples };
 }

@@ -1,4 +1,4 @@
-import { createRandom } from './seeded-random';
+import { forEachResample, percentileOf } from './bootstrap-resamples';
 
 /** A figure of one model's predictions on some rows, higher is better unless the caller says otherwise. */
 export type Figures = (truth: readonly string[], predicted: readonly string[]) => Record<string, number>;
@@ -27,34 +27,29 @@ export function pairedBootstrap(
   resamples: number,
   seed = 1,
 ): Record<string, PairedDifference> {
-  if (!Number.isInteger(resamples) || resamples < 2) throw new Error('the bootstrap needs at least 2 resamples');
   if (before.length !== truth.length || after.length !== truth.length)
     throw new Error('both models must predict every row');
   const whole = { before: figures(truth, before), after: figures(truth, after) };
   const differences: Record<string, number[]> = {};
   for (const name of Object.keys(whole.before)) differences[name] = [];
-  const random = createRandom(seed);
-  const n = truth.length;
-  const sample = { truth: new Array<string>(n), before: new Array<string>(n), after: new Array<string>(n) };
-  for (let b = 0; b < resamples; b++) {
-    for (let i = 0; i < n; i++) {
-      const row = Math.floor(random() * n);
-      sample.truth[i] = truth[row] as string;
-      sample.before[i] = before[row] as string;
-      sample.after[i] = after[row] as string;
-    }
-    const figuresBefore = figures(sample.truth, sample.before);
-    const figuresAfter = figures(sample.truth, sample.after);
+  forEachResample([truth, before, after], resamples, seed, ([sampleTruth, sampleBefore, sampleAfter]) => {
+    const figuresBefore = figures(sampleTruth!, sampleBefore!);
+    const figuresAfter = figures(sampleTruth!, sampleAfter!);
     for (const [name, list] of Object.entries(differences))
       list.push((figuresAfter[name] as number) - (figuresBefore[name] as number));
-  }
+  });
   const out: Record<string, PairedDifference> = {};
   for (const [name, list] of Object.entries(differences)) {
     list.sort((x, y) => x - y);
-    const at = (q: number) => list[Math.min(resamples - 1, Math.floor(q * resamples))] as number;
     const b = whole.before[name] as number;
     const a = whole.after[name] as number;
-    out[name] = { before: b, after: a, difference: a - b, low: at(0.025), high: at(0.975) };
+    out[name] = {
+      before: b,
+      after: a,
+      difference: a - b,
+      low: percentileOf(list, 0.025),
+      high: percentileOf(list, 0.975),
+    };
   }
   return out;
 }
