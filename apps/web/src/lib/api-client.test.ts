@@ -113,6 +113,42 @@ describe('apiRequest', () => {
   });
 });
 
+describe("apiRequest with a device clock unlike the server's", () => {
+  it('learns a clock 16 minutes ahead from the refreshed token and does not refresh before every call', async () => {
+    const serverNow = inSeconds(-16 * 60);
+    signIn(serverNow + 14 * 60); // issued a minute ago by the server, already past its expiry by this device's clock
+    const fresh = makeToken(serverNow + 15 * 60, 'user-1', serverNow);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { access: fresh, refresh: 'refresh-2' }));
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, [])));
+    await apiRequest('/api/analysis/history/');
+    await apiRequest('/api/analysis/history/');
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/auth/token/refresh/',
+      '/api/analysis/history/',
+      '/api/analysis/history/',
+    ]);
+    expect(authHeader(2)).toBe(`Bearer ${fresh}`);
+  });
+
+  it("still refreshes a token that has expired by the server's clock", async () => {
+    const serverNow = inSeconds(-16 * 60);
+    signIn(serverNow + 14 * 60);
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { access: makeToken(serverNow + 15 * 60, 'user-1', serverNow), refresh: 'refresh-2' }),
+    );
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    await apiRequest('/api/analysis/history/');
+    vi.useFakeTimers({ now: Date.now() + 16 * 60 * 1000, toFake: ['Date'] });
+    const later = makeToken(serverNow + 31 * 60, 'user-1', serverNow + 16 * 60);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { access: later, refresh: 'refresh-3' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
+    await apiRequest('/api/analysis/history/');
+    vi.useRealTimers();
+    expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/auth/token/refresh/');
+    expect(authHeader(3)).toBe(`Bearer ${later}`);
+  });
+});
+
 describe('apiRequest early refresh', () => {
   it('refreshes a token about to expire for admin calls even without remember-me', async () => {
     signIn(inSeconds(60), false);

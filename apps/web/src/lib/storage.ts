@@ -1,4 +1,5 @@
 import type { Language, User } from '@shobdo/contracts';
+import { learnServerClock } from './token';
 
 /** Browser storage keys of docs/product/constants.md#browser-storage. */
 export const STORAGE_KEYS = {
@@ -52,6 +53,7 @@ export function isRememberMe(): boolean {
 }
 
 export function saveTokens(access: string, refresh?: string): void {
+  learnServerClock(access);
   write(STORAGE_KEYS.accessToken, access);
   if (refresh) write(STORAGE_KEYS.refreshToken, refresh);
 }
