@@ -11,6 +11,13 @@ const EXPECTED_RESOURCE_ERROR = /Failed to load resource: the server responded w
  * exception, and when any API call answers 5xx.
  */
 export const test = base.extend<{ failOnConsoleErrors: void }>({
+  // The API calls a journey makes itself open a connection each. On a kept-alive connection a call made as the
+  // server closes it for idleness (keep-alive 5 s) fails with "socket hang up", where a browser would retry.
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Connection: 'close' } });
+    await use(request);
+    await request.dispose();
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];
