@@ -9,6 +9,7 @@ const CLOCK_SKEW_TOLERANCE_MS = 60_000;
 // left (a reload, a link) while such a refresh is under way loses the rotated token and with it the session.
 let serverClockOffsetMs = 0;
 
+/** A numeric claim of a JWT (`exp`, `iat`: seconds), or null when the token cannot be read. */
 function readNumericClaim(token: string, claim: 'exp' | 'iat'): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
@@ -22,30 +23,25 @@ function readNumericClaim(token: string, claim: 'exp' | 'iat'): number | null {
   }
 }
 
-/** The `exp` claim of a JWT in seconds, or null when the token cannot be read. */
-export function getTokenExpiry(token: string): number | null {
-  return readNumericClaim(token, 'exp');
-}
-
 /** Learns how far this device's clock is from the server's, from a token the server just issued (its `iat`). */
-export function learnServerClock(token: string, receivedAtMs = Date.now()): void {
+export function learnServerClock(token: string): void {
   const issuedAt = readNumericClaim(token, 'iat');
-  const offset = issuedAt === null ? 0 : issuedAt * 1000 - receivedAtMs;
+  const offset = issuedAt === null ? 0 : issuedAt * 1000 - Date.now();
   serverClockOffsetMs = Math.abs(offset) < CLOCK_SKEW_TOLERANCE_MS ? 0 : offset;
 }
 
 /** The server's time as far as this page knows it: the device's clock corrected by the learnt skew. */
-export function serverNow(): number {
+function serverNow(): number {
   return Date.now() + serverClockOffsetMs;
 }
 
 export function isTokenExpired(token: string, nowMs = serverNow()): boolean {
-  const exp = getTokenExpiry(token);
+  const exp = readNumericClaim(token, 'exp');
   return exp !== null && exp * 1000 <= nowMs;
 }
 
 /** True when the token expires within the refresh window (but may not have expired yet). */
 export function isTokenExpiringSoon(token: string, nowMs = serverNow()): boolean {
-  const exp = getTokenExpiry(token);
+  const exp = readNumericClaim(token, 'exp');
   return exp !== null && exp * 1000 - nowMs < REFRESH_WINDOW_SECONDS * 1000;
 }
