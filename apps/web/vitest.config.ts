@@ -12,5 +12,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // The test files of a worker share one module graph and one jsdom (decision 0074); setup.ts empties what
+    // a file could leave behind (rendered trees, storage, stubbed globals, fake timers).
+    isolate: false,
   },
 });

@@ -11,6 +11,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  // Files share one module graph (vitest.config.ts): no fake clock outlives its test.
+  vi.useRealTimers();
   if (errors.length > 0)
     throw new Error(`Unexpected console.error: ${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
 });

@@ -20,6 +20,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   errorSpy.mockRestore();
+  // Files share one module graph and one window (vitest.config.ts): nothing a test stubbed outlives it.
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
   // A file that runs in the node environment (route-budget.test.ts) has no window.
   if (typeof window !== 'undefined') window.localStorage.clear();
 });
