@@ -5,9 +5,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
-    // The test files of a worker share one module graph (decision 0074): each file still builds its own apps
-    // on fresh databases, but the app's modules and the shipped models are loaded once, not once a file
-    // (about 2 s of each file's 3 to 4 before).
+    // The test files of a worker share one module graph (decision 0074): the app's modules and the shipped
+    // models load once, not once a file (about 2 s of each file's 3 to 4 before).
     isolate: false,
     // Each test file builds fresh apps on fresh databases; PGlite start-up takes a moment.
     testTimeout: 30_000,
