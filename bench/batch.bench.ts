@@ -35,7 +35,9 @@ import { storageBreakdown } from './lib/batch-storage-breakdown';
 const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 1_000_000);
 // Requests in flight: 2 -> 3,732 rows/s, 4 -> 4,750, 6 -> 4,090, 8 -> 3,645 over 100,000 rows (docs/performance.md).
 const IN_FLIGHT = Number(process.env.BENCH_BATCH_IN_FLIGHT ?? 4);
-const THROUGHPUT_BAR = 5000;
+// Issue 19's bar is for the server with requests in flight; issue 28's for the batch page, which sends one
+// request at a time (BENCH_BATCH_IN_FLIGHT=1): it must not fall below what it did before compression.
+const THROUGHPUT_BAR = IN_FLIGHT === 1 ? 4000 : 5000;
 // BENCH_ACCEPT_ENCODING=identity measures the answers uncompressed (issue 28); unset, the client asks for
 // what a browser asks for.
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? '';
