@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SHORT_PATH_MAX_CHARS, compressJsonAnswer } from '../../src/lib/json-answer-compression';
 import { authHeader, buildTestApp, createUser } from '../helper';
 
 /** What the client reads after undoing the answer's content-encoding. */
@@ -105,15 +106,55 @@ describe('compression', () => {
     expect(JSON.parse(decode(res))).toEqual({ error: 'Not Found', message: 'Resource not found.' });
   });
 
-  test('an analysis answer reads the same compressed as plain', async () => {
-    const payload = { text: 'ভাই আপনার ভিডিওটা দেখে অনেক ভালো লাগলো', model_id: 'bangla-sentiment-v1' };
-    const url = '/api/analysis/analyses/analyze/';
-    const res = await app.inject({ method: 'POST', url, payload, headers: { 'accept-encoding': 'br, gzip' } });
+  const COMMENT =
+    'ভাই আপনার ভিডিওটা দেখে অনেক ভালো লাগলো, কিন্তু শেষের অংশটা আরেকটু পরিষ্কার করে বললে সবার বুঝতে সুবিধা হতো।';
+  const analyze = (headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/analysis/analyses/analyze/',
+      payload: { text: COMMENT, model_id: 'bangla-sentiment-v1' },
+      headers,
+    });
+
+  test.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+  ] as const)(
+    'an analysis answer asked with %s takes the short path: %s in one call, the same answer',
+    async (accept, encoding) => {
+      const res = await analyze({ 'accept-encoding': accept });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const text = decode(res);
+      expect(Buffer.byteLength(text)).toBeGreaterThan(1024);
+      // The short path's codec setting is deterministic, so its bytes show which path the answer took.
+      expect(res.rawPayload.equals(compressJsonAnswer(text, encoding))).toBe(true);
+      const body = JSON.parse(text) as { prediction: string; word_contributions: { word: string }[] };
+      expect(typeof body.prediction).toBe('string');
+      expect(body.word_contributions.map((w) => w.word)).toContain('ভিডিওটা');
+    },
+  );
+
+  test.each([
+    ['no accept-encoding', {}],
+    ['identity only', { 'accept-encoding': 'identity' }],
+    ['x-no-compression', { 'accept-encoding': 'br, gzip', 'x-no-compression': '1' }],
+  ])('an analysis answer goes plain with %s', async (_, headers: Record<string, string>) => {
+    const res = await analyze(headers);
     expect(res.statusCode).toBe(200);
-    const body = JSON.parse(decode(res)) as { prediction: string; analysis_id: string };
-    expect(typeof body.prediction).toBe('string');
-    if (res.headers['content-encoding']) expect(res.headers.vary).toMatch(/accept-encoding/i);
-    else expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toHaveProperty('prediction');
+  });
+
+  test('JSON longer than the short path takes is still compressed, by the plugin', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const text = decode(res);
+    expect(text.length).toBeGreaterThan(SHORT_PATH_MAX_CHARS);
+    expect(JSON.parse(text)).toHaveProperty('openapi');
   });
 
   test('a streamed CSV export arrives whole through gzip', async () => {
