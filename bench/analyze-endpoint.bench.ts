@@ -228,6 +228,11 @@ function compressionRows(cost: CompressionCost): BenchResult['rows'] {
       target: `<= +${COMPRESSION_COST_BAR * 100} %`,
       pass: cost.p99_change <= COMPRESSION_COST_BAR,
     },
+    {
+      name: 'compression: server thread per request change (same windows)',
+      value: percent(cost.server_thread_change),
+      unit: '%',
+    },
   ];
 }
 

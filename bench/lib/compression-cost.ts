@@ -21,6 +21,11 @@ export interface CompressionCost {
   throughput_change: number;
   /** Mean p99 compressed / uncompressed, minus one (positive: compression adds latency). */
   p99_change: number;
+  /**
+   * Mean time of the server's thread per request, compressed / plain, minus one: what the codec and its
+   * hook add to the thread that answers (steadier from window to window than the throughput).
+   */
+  server_thread_change: number;
   /** The same throughput ratio for each round, to show the spread. */
   throughput_change_by_round: number[];
 }
@@ -47,6 +52,7 @@ export async function measureCompressionCost(
   }
   const throughput = (list: WindowFigures[]) => mean(list.map((w) => w.requests_per_second));
   const p99 = (list: WindowFigures[]) => mean(list.map((w) => w.p99_ms));
+  const serverThread = (list: WindowFigures[]) => mean(list.map((w) => w.main_thread_ms_per_request));
   return {
     rounds,
     window_seconds: windowSeconds,
@@ -55,6 +61,7 @@ export async function measureCompressionCost(
     uncompressed,
     throughput_change: throughput(compressed) / throughput(uncompressed) - 1,
     p99_change: p99(compressed) / Math.max(p99(uncompressed), 1) - 1,
+    server_thread_change: serverThread(compressed) / serverThread(uncompressed) - 1,
     throughput_change_by_round: compressed.map(
       (w, round) => w.requests_per_second / (uncompressed[round]?.requests_per_second ?? Number.NaN) - 1,
     ),
