@@ -50,18 +50,17 @@ export async function measureCompressionCost(
       (compress ? compressed : uncompressed).push(figures);
     }
   }
-  const throughput = (list: WindowFigures[]) => mean(list.map((w) => w.requests_per_second));
-  const p99 = (list: WindowFigures[]) => mean(list.map((w) => w.p99_ms));
-  const serverThread = (list: WindowFigures[]) => mean(list.map((w) => w.main_thread_ms_per_request));
+  const meanOf = (list: WindowFigures[], figure: keyof WindowFigures) => mean(list.map((w) => w[figure]));
   return {
     rounds,
     window_seconds: windowSeconds,
     accept_encoding: acceptEncoding,
     compressed,
     uncompressed,
-    throughput_change: throughput(compressed) / throughput(uncompressed) - 1,
-    p99_change: p99(compressed) / Math.max(p99(uncompressed), 1) - 1,
-    server_thread_change: serverThread(compressed) / serverThread(uncompressed) - 1,
+    throughput_change: meanOf(compressed, 'requests_per_second') / meanOf(uncompressed, 'requests_per_second') - 1,
+    p99_change: meanOf(compressed, 'p99_ms') / Math.max(meanOf(uncompressed, 'p99_ms'), 1) - 1,
+    server_thread_change:
+      meanOf(compressed, 'main_thread_ms_per_request') / meanOf(uncompressed, 'main_thread_ms_per_request') - 1,
     throughput_change_by_round: compressed.map(
       (w, round) => w.requests_per_second / (uncompressed[round]?.requests_per_second ?? Number.NaN) - 1,
     ),
