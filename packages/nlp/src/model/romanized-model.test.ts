@@ -93,7 +93,12 @@ describe('a model that reads romanized Bangla', () => {
   });
 
   it('reads dialect forms it does not know as their standard forms, explained exactly on the words as typed', () => {
-    for (const text of ['তোর মাথা ফাটায়া দিমু', 'হাড্ডি গুঁড়া কইরা দিমু', 'tor matha fataiya dimu']) {
+    for (const text of [
+      'তোর মাথা ফাটায়া দিমু',
+      'হাড্ডি গুঁড়া কইরা দিমু',
+      'tor matha fataiya dimu',
+      'tor barite agun dhoraye dimu, ratre dekhish ki hoy',
+    ]) {
       const p = romanized.predict(text);
       const sum = p.word_contributions.reduce((s, w) => s + w.contribution, 0);
       expect(sum + p.bias).toBe(p.score);
@@ -106,5 +111,10 @@ describe('a model that reads romanized Bangla', () => {
     const standard = bengaliOnly.predict('তোর মাথা ফাটিয়ে');
     expect(typed.prediction).toBe(standard.prediction);
     expect(typed.confidence).toBeCloseTo(standard.confidence, 12);
+    // The colloquial -ায়ে and the -িশ written for -িস, as romanized "dhoraye" and "dekhish" are transliterated.
+    const colloquial = romanized.predict('tor barite agun dhoraye, ratre dekhish');
+    const written = bengaliOnly.predict('তোর বাড়িতে আগুন ধরিয়ে, রাত্রে দেখিস');
+    expect(colloquial.prediction).toBe(written.prediction);
+    expect(colloquial.confidence).toBeCloseTo(written.confidence, 12);
   });
 });

@@ -53,25 +53,29 @@ export const DIALECT_WORDS: ReadonlyMap<string, string> = new Map(
 
 // Suffix rules, in order, on composed words (য় is \u09DF). A stem keeps at least two letters, so short
 // nouns and kinship words (ঘুম, মামু) stay as typed:
-// - -ায়া / -াইয়া, the eastern perfective (ফাটায়া, জ্বালাইয়া) → -িয়ে (ফাটিয়ে, জ্বালিয়ে);
+// - -ায়া / -াইয়া, the eastern perfective (ফাটায়া, জ্বালাইয়া), and its colloquial -ায়ে / -াইয়ে (ধরায়ে,
+//   পুড়ায়ে) → -িয়ে (ফাটিয়ে, ধরিয়ে);
 // - -মুনে / -মু after a consonant, the first-person future (মারমু, কাটমুনে) → -ব (মারব, কাটব);
 // - -ামু after a stem of two letters or more (কুপামু, ফাটামু) → -াব (কুপাব, ফাটাব);
+// - -িশ, the familiar second person written with শ (দেখিশ, করিশ; and so romanized "dekhish" reads) → -িস
+//   (দেখিস, করিস); পুলিশ keeps its own weight, as every word the model knows does;
 // -ুম (মারুম) is left to the table: as a suffix it would also fold হুকুম, জুলুম, মরহুম.
 const CONSONANT = '[\u0995-\u09B9\u09CE\u09DC\u09DD\u09DF]';
 const SUFFIXES: readonly [RegExp, string][] = [
-  [/(?<=\S{2})া(?:\u09DF|ই\u09DF)া$/u, 'ি\u09DFে'],
+  [/(?<=\S{2})া(?:\u09DF|ই\u09DF)[াে]$/u, 'ি\u09DFে'],
   [new RegExp(`(?<=\\S${CONSONANT})মু(?:নে)?$`, 'u'), 'ব'],
   [/(?<=\S{2})ামু(?:নে)?$/u, 'াব'],
+  [/(?<=\S{2})িশ$/u, 'িস'],
 ];
 
-const SUFFIX_ENDINGS = new Set(['\u09BE', '\u09C1', '\u09C7']);
+const SUFFIX_ENDINGS = new Set(['\u09BE', '\u09C1', '\u09C7', '\u09B6']);
 
 const BENGALI_WORD = /[\u0980-\u09FF\u200C\u200D]+/gu;
 
 /** The standard form of one Bengali word, or undefined when it is not a dialect form of the table. */
 export function foldDialectWord(typed: string): string | undefined {
   // Every comment's every word comes here: composition (NFC) only where a nukta needs it, and the suffix
-  // rules only for the last letters they can end in (া ু ে).
+  // rules only for the last letters they can end in (া ু ে শ).
   const word = typed.includes('\u09BC') ? composeBengali(typed) : typed;
   const whole = DIALECT_WORDS.get(word);
   if (whole !== undefined) return whole === word ? undefined : whole;
