@@ -24,6 +24,12 @@ export interface ExternalTrainingSource {
    */
   byWords?: { label: string; words: string[]; as: string | null }[];
   weight: number;
+  /**
+   * Our class whose one-vs-rest problem alone the rows take part in: a set whose labels answer one of our
+   * questions only (Vio-Lens: is it violent?) teaches that class, as positives and negatives, and nothing of
+   * the others (its harmless rows are not our not_bully, decision 0076). Unset: every class, as the CSV's rows.
+   */
+  onlyClass?: string;
 }
 
 /** Share of an external set's rows that may be trained on; the rest measure (`npm run eval -- --part measure`). */

@@ -41,12 +41,16 @@ export function trainLinearModel(
   seed: number,
   featureWeights: Float32Array | null = null,
   sampleWeights: Float64Array | null = null,
+  rowClasses: Int32Array | null = null,
 ): LinearWeights {
-  // Class sizes count each row by its sample weight (a team-written supplement row counts for less).
+  // Class sizes count each row by its sample weight (a team-written supplement row counts for less); a row
+  // that answers one class's question only (`rowClasses`) is left out of them, as it is of the other classes.
   const weightOf = (i: number) => (sampleWeights ? (sampleWeights[i] as number) : 1);
+  const takesPart = (i: number, k: number) => !rowClasses || (rowClasses[i] as number) < 0 || rowClasses[i] === k;
   const counts = new Array<number>(labelCount).fill(0);
   let total = 0;
   labelIds.forEach((k, i) => {
+    if (rowClasses && (rowClasses[i] as number) >= 0) return;
     counts[k] = (counts[k] as number) + weightOf(i);
     total += weightOf(i);
   });
@@ -58,14 +62,33 @@ export function trainLinearModel(
   const cost = Float64Array.from(labelIds, (k, i) => settings.cost * (classWeight[k] as number) * weightOf(i));
   const result: LinearWeights = { weights: [], bias: [] };
   for (let k = 0; k < labelCount; k++) {
-    const positive = labelIds.map((id) => id === k);
-    let featureScale = settings.nb ? computeNbRatios(data.docs, positive, featureCount, settings.nbAlpha ?? 1) : null;
+    // The rows of class k's one-vs-rest problem: every row, but those that answer another class's question only.
+    const rows = rowClasses ? labelIds.flatMap((_, i) => (takesPart(i, k) ? [i] : [])) : null;
+    const part = rows
+      ? {
+          docs: rows.map((i) => data.docs[i] as Int32Array),
+          scale: Float64Array.from(rows, (i) => data.scale[i] as number),
+          values: data.values ? rows.map((i) => (data.values as Float32Array[])[i] as Float32Array) : null,
+          labelIds: rows.map((i) => labelIds[i] as number),
+          cost: Float64Array.from(rows, (i) => cost[i] as number),
+        }
+      : { docs: data.docs, scale: data.scale, values: data.values, labelIds, cost };
+    const positive = part.labelIds.map((id) => id === k);
+    let featureScale = settings.nb ? computeNbRatios(part.docs, positive, featureCount, settings.nbAlpha ?? 1) : null;
     if (featureWeights) {
       const base = featureScale;
       featureScale = Float32Array.from(featureWeights, (g, f) => g * (base ? (base[f] as number) : 1));
     }
     const y = Int8Array.from(positive, (p) => (p ? 1 : -1));
-    const problem = { docs: data.docs, docScale: data.scale, values: data.values, featureScale, featureCount, y, cost };
+    const problem = {
+      docs: part.docs,
+      docScale: part.scale,
+      values: part.values,
+      featureScale,
+      featureCount,
+      y,
+      cost: part.cost,
+    };
     const model = settings.loss === 'lr' ? trainBinaryLr(problem, seed + k) : trainBinarySvm(problem, seed + k);
     result.weights.push(model.weights);
     result.bias.push(model.bias);

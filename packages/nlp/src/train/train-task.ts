@@ -51,6 +51,16 @@ export function trainRecipe(
     ...templateRows.map(() => recipe.supplement?.weight ?? 1),
     ...externalSets.flatMap((e) => e.rows.map(() => e.source.weight)),
   ];
+  // Per supplement row, the class whose problem alone it takes part in (-1: every class).
+  const supplementClasses = [
+    ...templateRows.map(() => -1),
+    ...externalSets.flatMap((e) => {
+      const only = e.source.onlyClass;
+      if (only !== undefined && !recipe.labels.includes(only))
+        throw new Error(`external set ${e.source.file} teaches "${only}" only, which ${recipe.name} does not know`);
+      return e.rows.map(() => (only === undefined ? -1 : recipe.labels.indexOf(only)));
+    }),
+  ];
   const allRows = [...train.rows, ...supplementRows];
   const unknown = allRows.find((r) => !recipe.labels.includes(r.label));
   if (unknown) throw new Error(`training data has label "${unknown.label}" that ${recipe.name} does not know`);
@@ -68,6 +78,12 @@ export function trainRecipe(
       ? null
       : Float64Array.from(rows, (i) =>
           i >= train.rows.length ? (supplementWeights[i - train.rows.length] as number) : 1,
+        );
+  const rowClassesOf = (rows: readonly number[]) =>
+    supplementClasses.every((c) => c < 0)
+      ? null
+      : Int32Array.from(rows, (i) =>
+          i >= train.rows.length ? (supplementClasses[i - train.rows.length] as number) : -1,
         );
 
   /**
@@ -110,6 +126,7 @@ export function trainRecipe(
       seed,
       computeFeatureWeights(vocab, settings),
       sampleWeightsOf(kept),
+      rowClassesOf(kept),
     );
     return { vocab, index, model, dropped };
   };
@@ -154,6 +171,7 @@ export function trainRecipe(
       seed,
       computeFeatureWeights(fitVocab, settings),
       sampleWeightsOf(fitWithSupplement),
+      rowClassesOf(fitWithSupplement),
     );
     const scores = scoreDataset(holdData, model);
     const macroF1 = macroF1Of(scores, holdLabels);
@@ -226,6 +244,7 @@ export function trainRecipe(
                   mapping: e.source.mapping,
                   ...(e.source.byWords ? { byWords: e.source.byWords } : {}),
                   weight: e.source.weight,
+                  ...(e.source.onlyClass ? { onlyClass: e.source.onlyClass } : {}),
                   rows: e.rows.length,
                 })),
               }
