@@ -46,11 +46,12 @@ export function trainLinearModel(
   // Class sizes count each row by its sample weight (a team-written supplement row counts for less); a row
   // that answers one class's question only (`rowClasses`) is left out of them, as it is of the other classes.
   const weightOf = (i: number) => (sampleWeights ? (sampleWeights[i] as number) : 1);
-  const takesPart = (i: number, k: number) => !rowClasses || (rowClasses[i] as number) < 0 || rowClasses[i] === k;
+  const teachesOneClass = (i: number) => rowClasses !== null && (rowClasses[i] as number) >= 0;
+  const takesPart = (i: number, k: number) => !teachesOneClass(i) || rowClasses?.[i] === k;
   const counts = new Array<number>(labelCount).fill(0);
   let total = 0;
   labelIds.forEach((k, i) => {
-    if (rowClasses && (rowClasses[i] as number) >= 0) return;
+    if (teachesOneClass(i)) return;
     counts[k] = (counts[k] as number) + weightOf(i);
     total += weightOf(i);
   });
@@ -80,15 +81,8 @@ export function trainLinearModel(
       featureScale = Float32Array.from(featureWeights, (g, f) => g * (base ? (base[f] as number) : 1));
     }
     const y = Int8Array.from(positive, (p) => (p ? 1 : -1));
-    const problem = {
-      docs: part.docs,
-      docScale: part.scale,
-      values: part.values,
-      featureScale,
-      featureCount,
-      y,
-      cost: part.cost,
-    };
+    const { docs, scale: docScale, values, cost: partCost } = part;
+    const problem = { docs, docScale, values, featureScale, featureCount, y, cost: partCost };
     const model = settings.loss === 'lr' ? trainBinaryLr(problem, seed + k) : trainBinarySvm(problem, seed + k);
     result.weights.push(model.weights);
     result.bias.push(model.bias);

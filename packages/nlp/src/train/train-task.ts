@@ -73,18 +73,14 @@ export function trainRecipe(
   const k = recipe.labels.length;
   // Positions of the supplement's rows, after the CSV's.
   const supplementIds = supplementRows.map((_, i) => train.rows.length + i);
+  // A value per row of `rows`: the supplement row's own, or `csvValue` for a row of the CSV.
+  const perRow = (rows: readonly number[], supplementValues: readonly number[], csvValue: number) =>
+    rows.map((i) => (i >= train.rows.length ? (supplementValues[i - train.rows.length] as number) : csvValue));
   const sampleWeightsOf = (rows: readonly number[]) =>
-    supplementRows.length === 0
-      ? null
-      : Float64Array.from(rows, (i) =>
-          i >= train.rows.length ? (supplementWeights[i - train.rows.length] as number) : 1,
-        );
+    supplementRows.length === 0 ? null : Float64Array.from(perRow(rows, supplementWeights, 1));
+  const someRowsTeachOneClass = supplementClasses.some((c) => c >= 0);
   const rowClassesOf = (rows: readonly number[]) =>
-    supplementClasses.every((c) => c < 0)
-      ? null
-      : Int32Array.from(rows, (i) =>
-          i >= train.rows.length ? (supplementClasses[i - train.rows.length] as number) : -1,
-        );
+    someRowsTeachOneClass ? Int32Array.from(perRow(rows, supplementClasses, -1)) : null;
 
   /**
    * The chosen setting trained on `rows` (positions in the CSV) and the supplement, after noisy labels are
