@@ -348,7 +348,25 @@ const MOCK_ENDINGS = ['😂', '😂😂', '🤣', 'হা হা হা', 'ল�
 // Contempt for a faith or its people without a slur (issue 27: "X মানেই ...", "... সব মুনাফিক").
 const FAITH_NAMES = ['হিন্দু', 'মুসলমান', 'বৌদ্ধ', 'খ্রিস্টান', 'নাস্তিক', 'আহমদিয়া', 'শিখ'];
 const FAITH_PEOPLE = ['হিন্দুরা', 'মুসলমানরা', 'বৌদ্ধরা', 'খ্রিস্টানরা', 'ওই জাতের লোকজন', 'এই ধর্মের মানুষগুলা'];
-const CONTEMPT = ['মুনাফিক', 'ধোঁকাবাজ', 'নোংরা', 'স্বার্থপর', 'অসভ্য', 'মিথ্যুক', 'বর্বর', 'হিংসুক'];
+// The last eight words came in shobdo-v2 2.5.0: held-out contempt without a slur 6 -> 8 of 10 (models/EXPERIMENTS.md).
+const CONTEMPT = [
+  'মুনাফিক',
+  'ধোঁকাবাজ',
+  'নোংরা',
+  'স্বার্থপর',
+  'অসভ্য',
+  'মিথ্যুক',
+  'বর্বর',
+  'হিংসুক',
+  'বেঈমান',
+  'গাদ্দার',
+  'ভণ্ড',
+  'কুলাঙ্গার',
+  'দেশদ্রোহী',
+  'অমানুষ',
+  'শয়তানের দল',
+  'বিশ্বাসঘাতক',
+];
 
 function religiousHate(random: () => number): string {
   const kind = random();
