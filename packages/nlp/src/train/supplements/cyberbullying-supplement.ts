@@ -280,13 +280,39 @@ const BODY_REMARKS = [
   'হট ফিগার, রেট কত',
   'জামাটা আরেকটু ছোট হইলে ভালো হইত',
 ];
+// Innuendo without an explicit word (issue 27: "একরাত", "ফুল ভিডিও", clothing, the camera), since shobdo-v2 2.6.0:
+// held-out innuendo 2 -> 4 of 5 (models/EXPERIMENTS.md).
+const INNUENDO = [
+  'ফুল ভিডিওর লিংক দাও',
+  'ভিডিওটার বাকি অংশ কই পাব',
+  'ক্যামেরাটা একটু নিচে নামাও',
+  'একরাতের জন্য রাজি?',
+  'রুমে একা আছি, চলে আসো',
+  'লাইভে আরেকটু দেখাও',
+  'জামাটা আরেকটু ছোট হলে ভালো হতো',
+  'ভিডিও কলে সব দেখাবা?',
+  'রাতটা আমার সাথে কাটাও',
+  'একান্তে একটু সময় দিবা?',
+  'ভাইরাল ভিডিওটা কার কাছে আছে',
+  'ওড়না ছাড়া আরো সুন্দর লাগবে',
+];
+// The same words in harmless comments: a drama's full episode, a saree praised, the camera work.
+const INNUENDO_NEGATIVES = [
+  'নাটকের ফুল ভিডিও কবে দিবেন',
+  'পুরো পর্বটা কবে আসবে ভাই',
+  'শাড়িটাতে আপনাকে খুব সুন্দর মানিয়েছে',
+  'ক্যামেরার কাজ দারুণ হয়েছে',
+  'লাইভে আবার কবে আসবেন',
+  'ভিডিও কলে আম্মুর সাথে কথা বললাম',
+];
 const SEXUAL_ENDINGS = ['😍', '😘', '🥵', '😉', '🔥', '😋', 'কাউকে বলব না', 'প্লিজ'];
 
 function harassment(random: () => number): string {
   const parts: string[] = [];
   if (random() < 0.5) parts.push(pick(ADDRESS, random));
   const kind = random();
-  if (kind < 0.5) parts.push(pick(PROPOSITIONS, random));
+  if (kind < 0.15) parts.push(pick(INNUENDO, random));
+  else if (kind < 0.5) parts.push(pick(PROPOSITIONS, random));
   else if (kind < 0.8) parts.push(pick(BODY_REMARKS, random));
   else parts.push(pick(BODY_REMARKS, random), pick(PROPOSITIONS, random));
   if (random() < 0.35) parts.push(pick(SEXUAL_ENDINGS, random));
@@ -455,6 +481,7 @@ const RESPECT = ['শান্তি', 'মানবতা', 'ভালোবা
 
 function negative(random: () => number): string {
   if (random() < 0.08) return `${pick(FAITH_NAMES, random)} মানেই ${pick(RESPECT, random)}`;
+  if (random() < 0.04) return pick(INNUENDO_NEGATIVES, random);
   const kind = random();
   if (kind < 0.35) {
     const who = pick(['তোকে', 'তোরে', 'কাউকে', 'আপনাকে', 'ওকে', 'তোমার কোনো'], random);
