@@ -62,18 +62,22 @@ export function trainLinearModel(
   });
   const cost = Float64Array.from(labelIds, (k, i) => settings.cost * (classWeight[k] as number) * weightOf(i));
   const result: LinearWeights = { weights: [], bias: [] };
+  // The rows of class k's one-vs-rest problem: every row, but those that answer another class's question only.
+  const partOf = (k: number) => {
+    if (!rowClasses) return { docs: data.docs, scale: data.scale, values: data.values, labelIds, cost };
+    const rows = labelIds.flatMap((_, i) => (takesPart(i, k) ? [i] : []));
+    return {
+      docs: rows.map((i) => data.docs[i] as Int32Array),
+      scale: Float64Array.from(rows, (i) => data.scale[i] as number),
+      values: data.values ? rows.map((i) => (data.values as Float32Array[])[i] as Float32Array) : null,
+      labelIds: rows.map((i) => labelIds[i] as number),
+      cost: Float64Array.from(rows, (i) => cost[i] as number),
+    };
+  };
+  // A class that no row teaches alone has the same rows as every other such class: built once (-1 stands for them).
+  const sharedPart = partOf(-1);
   for (let k = 0; k < labelCount; k++) {
-    // The rows of class k's one-vs-rest problem: every row, but those that answer another class's question only.
-    const rows = rowClasses ? labelIds.flatMap((_, i) => (takesPart(i, k) ? [i] : [])) : null;
-    const part = rows
-      ? {
-          docs: rows.map((i) => data.docs[i] as Int32Array),
-          scale: Float64Array.from(rows, (i) => data.scale[i] as number),
-          values: data.values ? rows.map((i) => (data.values as Float32Array[])[i] as Float32Array) : null,
-          labelIds: rows.map((i) => labelIds[i] as number),
-          cost: Float64Array.from(rows, (i) => cost[i] as number),
-        }
-      : { docs: data.docs, scale: data.scale, values: data.values, labelIds, cost };
+    const part = rowClasses?.includes(k) ? partOf(k) : sharedPart;
     const positive = part.labelIds.map((id) => id === k);
     let featureScale = settings.nb ? computeNbRatios(part.docs, positive, featureCount, settings.nbAlpha ?? 1) : null;
     if (featureWeights) {

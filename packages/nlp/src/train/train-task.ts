@@ -58,7 +58,8 @@ export function trainRecipe(
       const only = e.source.onlyClass;
       if (only !== undefined && !recipe.labels.includes(only))
         throw new Error(`external set ${e.source.file} teaches "${only}" only, which ${recipe.name} does not know`);
-      return e.rows.map(() => (only === undefined ? -1 : recipe.labels.indexOf(only)));
+      const onlyId = only === undefined ? -1 : recipe.labels.indexOf(only);
+      return e.rows.map(() => onlyId);
     }),
   ];
   const allRows = [...train.rows, ...supplementRows];
