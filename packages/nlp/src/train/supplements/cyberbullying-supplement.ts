@@ -479,7 +479,23 @@ const FRIENDLY_VERBS = [
 // The same shapes as the contempt templates, said in respect: a faith's name is not hate by itself.
 const RESPECT = ['শান্তি', 'মানবতা', 'ভালোবাসা', 'সহনশীলতা', 'ভালো মানুষ', 'সৎ', 'আমাদের প্রতিবেশী', 'আমাদের ভাই'];
 
+// Counter-speech: a slur for a faith or its people named in order to reject it (issue 27's hard negatives): all 49
+// of the frames and slurs below, one hard negative in 18, since shobdo-v2 2.7.0: held-out counter-speech 8 -> 9 of 15
+// (models/EXPERIMENTS.md).
+// Slurs of the other classes (ছাগল, খানকি, ...) were left out: with them BanTH's figure fell beyond noise.
+const QUOTED_SLURS = ['কাফের', 'মালাউন', 'মালু', 'নাস্তিক', 'মুরতাদ', 'জঙ্গি', 'কাঠমোল্লা'];
+const COUNTER_FRAMES: readonly ((slur: string) => string)[] = [
+  (s) => `কাউকে ${s} বলা ঠিক না`,
+  (s) => `${s} বলে কাউকে গালি দেওয়া অন্যায়`,
+  (s) => `${s} শব্দটা অপমানজনক, এটা ব্যবহার করবেন না`,
+  (s) => `ধর্মের নামে মানুষকে ${s} ডাকা বন্ধ হোক`,
+  (s) => `আমার বন্ধুকে আজ কেউ ${s} বলে গালি দিল, খুব খারাপ লাগলো`,
+  (s) => `${s} বলে মানুষকে ছোট করা কোনো ধর্ম শেখায় না`,
+  (s) => `কমেন্টে ${s} লিখে কী প্রমাণ করতে চান? সম্মান দিয়ে কথা বলুন`,
+];
+
 function negative(random: () => number): string {
+  if (random() < 0.08) return pick(COUNTER_FRAMES, random)(pick(QUOTED_SLURS, random));
   if (random() < 0.08) return `${pick(FAITH_NAMES, random)} মানেই ${pick(RESPECT, random)}`;
   if (random() < 0.04) return pick(INNUENDO_NEGATIVES, random);
   const kind = random();
