@@ -3,6 +3,7 @@ import { decodeModelFile, encodeModelFile } from '../model/model-file';
 import { evaluateModel } from './evaluate-model';
 import type { LabelledCsv } from './read-csv';
 import type { ModelRecipe } from './model-recipe';
+import { sameText } from './external-training';
 import { trainRecipe } from './train-task';
 import type { EvaluationReport } from './metrics';
 
@@ -15,7 +16,8 @@ export interface BuiltModelFile {
  * Trains a recipe on a task's train.csv and returns the file as shipped: the validation figures stored in
  * it are those of the written (quantised) weights, so the file is encoded, decoded and measured first.
  * `dataName` is the data folder's name (`cyberbullying`, ...) as the file's metadata records it;
- * `externalDir` holds the other teams' sets a recipe trains on (default ../shared/data/external).
+ * `externalDir` holds the other teams' sets a recipe trains on (default ../shared/data/external); their rows
+ * that our validation split holds too are left out of training.
  */
 export function buildModelFile(
   recipe: ModelRecipe,
@@ -26,7 +28,8 @@ export function buildModelFile(
   log: (message: string) => void,
   externalDir?: string,
 ): BuiltModelFile {
-  const data = trainRecipe(recipe, train, `${dataName}/train.csv`, seed, log, externalDir);
+  const leaveOut = new Set(val.rows.map((r) => sameText(r.text)));
+  const data = trainRecipe(recipe, train, `${dataName}/train.csv`, seed, log, externalDir, leaveOut);
   const info = {
     id: recipe.name,
     name: recipe.name,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { REPO_ROOT } from '../cli/paths';
 import { BENGALI_TASK_READS, readRomanized } from '../model/read-romanized';
-import { readLabelledCsv, type LabelledText } from './read-csv';
+import { readCsvByColumns, readLabelledCsv, type CsvColumns, type LabelledText } from './read-csv';
 
 /** Where the other teams' sets live (../shared/data/external beside the repository; never copied into it). */
 export const EXTERNAL_DATA_DIR = resolve(REPO_ROOT, '../shared/data/external');
@@ -30,6 +30,8 @@ export interface ExternalTrainingSource {
    * the others (its harmless rows are not our not_bully, decision 0076). Unset: every class, as the CSV's rows.
    */
   onlyClass?: string;
+  /** For a CSV that is not `text,label` (a set outside the external folder, such as BD-SHS): how to read it. */
+  columns?: CsvColumns;
 }
 
 /** Share of an external set's rows that may be trained on; the rest measure (`npm run eval -- --part measure`). */
@@ -51,13 +53,24 @@ export function splitExternal<T extends { text: string }>(rows: readonly T[], pa
   return rows.filter((r) => externalPartOf(r.text) === part);
 }
 
+/** A text as compared with the held-out texts: surrounding and repeated white space do not count. */
+export const sameText = (text: string): string => text.trim().split(/\s+/).join(' ');
+
 /**
  * The training rows of one source, mapped to our classes. A romanized comment is stored as the models read
  * it (transliterated, model/read-romanized.ts), so its features are those the model meets at analysis time.
+ * Rows whose text is among `leaveOut` (sameText forms; our validation split's comments) are left out: another
+ * team's set may hold a comment that our validation split holds too.
  */
-export function readExternalTrainingRows(source: ExternalTrainingSource, dir = EXTERNAL_DATA_DIR): LabelledText[] {
-  const { rows } = readLabelledCsv(join(dir, source.file));
+export function readExternalTrainingRows(
+  source: ExternalTrainingSource,
+  dir = EXTERNAL_DATA_DIR,
+  leaveOut: ReadonlySet<string> = new Set(),
+): LabelledText[] {
+  const path = join(dir, source.file);
+  const rows = source.columns ? readCsvByColumns(path, source.columns) : readLabelledCsv(path).rows;
   return splitExternal(rows, 'train').flatMap((r) => {
+    if (leaveOut.has(sameText(r.text))) return [];
     const text = readRomanized(r.text, BENGALI_TASK_READS)?.text ?? r.text;
     // The words are looked for in the comment as written and as the models read it.
     const says = (word: string) => r.text.includes(word) || text.includes(word);

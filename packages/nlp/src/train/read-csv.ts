@@ -30,3 +30,30 @@ export function readLabelledCsv(path: string): LabelledCsv {
   const rows = records.map((r) => ({ text: r.text ?? '', label: (r.label ?? '').trim() }));
   return { rows, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
+
+/**
+ * How to read a set whose CSV is not `text,label`: the column that holds the comment, and how a record's
+ * columns give its label. The label rule is named so that a model file can record which one it used.
+ */
+export interface CsvColumns {
+  text: string;
+  label: { name: string; of: (record: Readonly<Record<string, string | undefined>>) => string };
+}
+
+/**
+ * Reads the labelled rows of another team's CSV by `columns`. Such files are not always strict CSV (a stray
+ * quote inside an unquoted field), so quotes are read leniently, as spreadsheet programs read them.
+ */
+export function readCsvByColumns(path: string, columns: CsvColumns): LabelledText[] {
+  const records = parse(readFileSync(path), {
+    columns: true,
+    skip_empty_lines: true,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+  }) as Record<string, string | undefined>[];
+  const first = records[0];
+  if (!first) throw new Error(`${path}: no data rows`);
+  if (!(columns.text in first)) throw new Error(`${path}: missing column "${columns.text}"`);
+  return records.map((r) => ({ text: r[columns.text] ?? '', label: columns.label.of(r).trim() }));
+}

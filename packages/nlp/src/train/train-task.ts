@@ -30,7 +30,8 @@ function toFeatureMajor(weights: Float64Array[], featureCount: number): Float32A
 
 /**
  * Tunes on a seeded holdout of the training CSV (settings and calibration), then retrains the
- * chosen settings on the whole training CSV. The validation CSV is not used here.
+ * chosen settings on the whole training CSV. The validation CSV is not used here, except that the rows of
+ * other teams' sets whose text is among `leaveOut` (our validation comments) are not trained on.
  */
 export function trainRecipe(
   recipe: ModelRecipe,
@@ -39,11 +40,12 @@ export function trainRecipe(
   seed: number,
   log: (m: string) => void,
   externalDir?: string,
+  leaveOut?: ReadonlySet<string>,
 ): LinearModelData {
   const templateRows = recipe.supplement?.rows(seed) ?? [];
   const externalSets = (recipe.external ?? []).map((source) => ({
     source,
-    rows: readExternalTrainingRows(source, externalDir),
+    rows: readExternalTrainingRows(source, externalDir, leaveOut),
   }));
   const supplementRows = [...templateRows, ...externalSets.flatMap((e) => e.rows)];
   // Sample weight of each supplement row, in the order of supplementRows.
@@ -242,6 +244,9 @@ export function trainRecipe(
                   ...(e.source.byWords ? { byWords: e.source.byWords } : {}),
                   weight: e.source.weight,
                   ...(e.source.onlyClass ? { onlyClass: e.source.onlyClass } : {}),
+                  ...(e.source.columns
+                    ? { columns: { text: e.source.columns.text, label: e.source.columns.label.name } }
+                    : {}),
                   rows: e.rows.length,
                 })),
               }
