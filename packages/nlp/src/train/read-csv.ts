@@ -13,21 +13,35 @@ export interface LabelledCsv {
   sha256: string;
 }
 
-/** Reads a `text,label` CSV with a header. Throws a readable error for a missing column or no rows. */
-export function readLabelledCsv(path: string): LabelledCsv {
-  const bytes = readFileSync(path);
+type CsvRecord = Record<string, string | undefined>;
+
+/**
+ * The records of a CSV with a header, each with the named columns (a readable error for a missing one or for no
+ * rows). `lenientQuotes` reads a stray quote inside an unquoted field as text, as spreadsheet programs do.
+ */
+function readRecords(path: string, bytes: Buffer, columns: readonly string[], lenientQuotes = false): CsvRecord[] {
   const records = parse(bytes, {
     columns: true,
     skip_empty_lines: true,
     bom: true,
     relax_column_count: true,
-  }) as Record<string, string | undefined>[];
+    relax_quotes: lenientQuotes,
+  }) as CsvRecord[];
   const first = records[0];
   if (!first) throw new Error(`${path}: no data rows`);
-  for (const column of ['text', 'label']) {
+  for (const column of columns) {
     if (!(column in first)) throw new Error(`${path}: missing column "${column}"`);
   }
-  const rows = records.map((r) => ({ text: r.text ?? '', label: (r.label ?? '').trim() }));
+  return records;
+}
+
+/** Reads a `text,label` CSV with a header. Throws a readable error for a missing column or no rows. */
+export function readLabelledCsv(path: string): LabelledCsv {
+  const bytes = readFileSync(path);
+  const rows = readRecords(path, bytes, ['text', 'label']).map((r) => ({
+    text: r.text ?? '',
+    label: (r.label ?? '').trim(),
+  }));
   return { rows, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
@@ -37,7 +51,7 @@ export function readLabelledCsv(path: string): LabelledCsv {
  */
 export interface CsvColumns {
   text: string;
-  label: { name: string; of: (record: Readonly<Record<string, string | undefined>>) => string };
+  label: { name: string; of: (record: Readonly<CsvRecord>) => string };
 }
 
 /**
@@ -45,15 +59,8 @@ export interface CsvColumns {
  * quote inside an unquoted field), so quotes are read leniently, as spreadsheet programs read them.
  */
 export function readCsvByColumns(path: string, columns: CsvColumns): LabelledText[] {
-  const records = parse(readFileSync(path), {
-    columns: true,
-    skip_empty_lines: true,
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-  }) as Record<string, string | undefined>[];
-  const first = records[0];
-  if (!first) throw new Error(`${path}: no data rows`);
-  if (!(columns.text in first)) throw new Error(`${path}: missing column "${columns.text}"`);
-  return records.map((r) => ({ text: r[columns.text] ?? '', label: columns.label.of(r).trim() }));
+  return readRecords(path, readFileSync(path), [columns.text], true).map((r) => ({
+    text: r[columns.text] ?? '',
+    label: columns.label.of(r).trim(),
+  }));
 }
