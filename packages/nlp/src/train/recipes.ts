@@ -47,6 +47,54 @@ export const BD_SHS = {
   },
 };
 
+/**
+ * BAD (Sharif et al., Bangla aggressive text dataset; its binary training file in `extra/aggressive`, punctuation
+ * already stripped; no licence stated: training and evaluation only, cited in the model card): each comment is
+ * aggressive (`Class` AG: political, verbal, gender or religious aggression) or not (NoAG).
+ */
+export const BAD = {
+  file: '../extra/aggressive/BAD_train-binary.csv',
+  columns: {
+    text: 'cleaned',
+    label: {
+      name: 'BAD Class: AG aggressive, NoAG not',
+      of: (record: Readonly<Record<string, string | undefined>>): string =>
+        record.Class?.trim() === 'AG' ? 'aggressive' : 'not_aggressive',
+    },
+  },
+};
+
+/**
+ * Words that name a faith, its places, books or people without a slur (the seventh round's list, models/EXPERIMENTS.md,
+ * with আল্লাহ and সনাতন): BAD's comments that name a faith are mostly aggressive (1,553 against 312), and the model
+ * would learn the faith's name as harm (Dixon et al. 2018), so its harmless ones count more.
+ */
+const FAITH_WORDS = [
+  'হিন্দু',
+  'মুসলিম',
+  'মুসলমান',
+  'ইসলাম',
+  'খ্রিস্টান',
+  'খৃষ্টান',
+  'বৌদ্ধ',
+  'মন্দির',
+  'মসজিদ',
+  'গির্জা',
+  'প্যাগোডা',
+  'ধর্ম',
+  'ইহুদি',
+  'মূর্তি',
+  'পূজা',
+  'পুজা',
+  'নবী',
+  'রাসুল',
+  'কোরআন',
+  'কুরআন',
+  'গীতা',
+  'আল্লাহ',
+  'সনাতন',
+];
+
 const costs = (values: number[], classWeight: 'balanced' | 'sqrt' | 'none', loss: 'svm' | 'lr' = 'svm') =>
   values.map((cost) => ({ cost, nb: true, classWeight, loss }));
 
@@ -69,7 +117,7 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
     },
     {
       name: 'shobdo-v2',
-      version: '2.8.0',
+      version: '2.9.0',
       task: 'classification',
       labels: [...BULLY_LABELS],
       features: { wordNgrams: 2, charMin: 1, charMax: 5 },
@@ -109,6 +157,19 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
         },
         { ...BD_SHS, mapping: { not_bully: 'not_bully' }, weight: 0.1, onlyClass: 'not_bully' },
         { ...BD_SHS, mapping: { threat: 'threat' }, weight: 0.25, onlyClass: 'threat' },
+        // BAD, the same way (decision 0077, since 2.9.0): its aggressive comments harmful in not_bully's problem
+        // (troll stands for any harm there) at 0.25, the others harmless at 0.125, and those of them that name a faith
+        // at 0.5 in all. BLP-2025's bullying vs None 0.676 -> 0.686 and Vio-Lens's violence vs not 0.712 -> 0.731,
+        // both beyond noise; its Political Hate is BAD's political aggression (models/EXPERIMENTS.md, fourteenth round).
+        { ...BAD, mapping: { aggressive: 'troll' }, weight: 0.25, onlyClass: 'not_bully' },
+        { ...BAD, mapping: { not_aggressive: 'not_bully' }, weight: 0.125, onlyClass: 'not_bully' },
+        {
+          ...BAD,
+          mapping: {},
+          byWords: [{ label: 'not_aggressive', words: FAITH_WORDS, as: 'not_bully' }],
+          weight: 0.375,
+          onlyClass: 'not_bully',
+        },
       ],
     },
   ],
