@@ -56,26 +56,53 @@ export function splitExternal<T extends { text: string }>(rows: readonly T[], pa
 /** A text as compared with the held-out texts: surrounding and repeated white space do not count. */
 export const sameText = (text: string): string => text.trim().split(/\s+/).join(' ');
 
+/** A row of a set's training part: the comment as typed, as the models read it, and the set's own label. */
+interface TrainingPartRow {
+  typed: string;
+  text: string;
+  label: string;
+}
+
+/** Each file's training part, read once for all the sources that name it (a set may teach several problems). */
+export type TrainingParts = Map<string, TrainingPartRow[]>;
+
+function trainingPart(
+  source: ExternalTrainingSource,
+  dir: string,
+  leaveOut: ReadonlySet<string>,
+  parts: TrainingParts,
+): TrainingPartRow[] {
+  const path = join(dir, source.file);
+  const key = `${path}\n${source.columns?.label.name ?? ''}`;
+  let part = parts.get(key);
+  if (!part) {
+    const rows = source.columns ? readCsvByColumns(path, source.columns) : readLabelledCsv(path).rows;
+    part = splitExternal(rows, 'train')
+      .filter((r) => !leaveOut.has(sameText(r.text)))
+      .map((r) => ({ typed: r.text, text: readRomanized(r.text, BENGALI_TASK_READS)?.text ?? r.text, label: r.label }));
+    parts.set(key, part);
+  }
+  return part;
+}
+
 /**
  * The training rows of one source, mapped to our classes. A romanized comment is stored as the models read
  * it (transliterated, model/read-romanized.ts), so its features are those the model meets at analysis time.
  * Rows whose text is among `leaveOut` (sameText forms; our validation split's comments) are left out: another
- * team's set may hold a comment that our validation split holds too.
+ * team's set may hold a comment that our validation split holds too. `parts` keeps each file's training part
+ * between calls with the same `leaveOut`.
  */
 export function readExternalTrainingRows(
   source: ExternalTrainingSource,
   dir = EXTERNAL_DATA_DIR,
   leaveOut: ReadonlySet<string> = new Set(),
+  parts: TrainingParts = new Map(),
 ): LabelledText[] {
-  const path = join(dir, source.file);
-  const rows = source.columns ? readCsvByColumns(path, source.columns) : readLabelledCsv(path).rows;
-  return splitExternal(rows, 'train').flatMap((r) => {
-    if (leaveOut.has(sameText(r.text))) return [];
-    const text = readRomanized(r.text, BENGALI_TASK_READS)?.text ?? r.text;
+  return trainingPart(source, dir, leaveOut, parts).flatMap(({ typed, text, label: theirs }) => {
     // The words are looked for in the comment as written and as the models read it.
-    const says = (word: string) => r.text.includes(word) || text.includes(word);
-    const rule = source.byWords?.find((w) => w.label === r.label && w.words.some(says));
-    const label = rule ? rule.as : source.mapping[r.label];
+    const says = (word: string) => typed.includes(word) || text.includes(word);
+    const rule = source.byWords?.find((w) => w.label === theirs && w.words.some(says));
+    const label = rule ? rule.as : source.mapping[theirs];
     if (label === undefined || label === null) return [];
     return [{ text, label }];
   });

@@ -1,5 +1,6 @@
 import { BULLY_LABELS } from '@shobdo/contracts';
 import type { ModelRecipe } from './model-recipe';
+import type { ExternalTrainingSource } from './external-training';
 import type { LabelledText } from './read-csv';
 import { SUITES_DIR } from '../cli/paths';
 import { suiteTexts } from '../suite/functional-suite';
@@ -35,7 +36,7 @@ export const BD_SHS = {
     text: 'sentence',
     label: {
       name: 'BD-SHS hate speech, then type: religion, callToViolence, gender, slander',
-      of: (record: Readonly<Record<string, string | undefined>>): string => {
+      of: (record): string => {
         if (record['hate speech']?.trim() !== '1') return 'not_bully';
         const type = record.type ?? '';
         if (type.includes('religion')) return 'religious';
@@ -45,7 +46,7 @@ export const BD_SHS = {
       },
     },
   },
-};
+} satisfies Pick<ExternalTrainingSource, 'file' | 'columns'>;
 
 /**
  * BAD (Sharif et al., Bangla aggressive text dataset; its binary training file in `extra/aggressive`, punctuation
@@ -58,11 +59,10 @@ export const BAD = {
     text: 'cleaned',
     label: {
       name: 'BAD Class: AG aggressive, NoAG not',
-      of: (record: Readonly<Record<string, string | undefined>>): string =>
-        record.Class?.trim() === 'AG' ? 'aggressive' : 'not_aggressive',
+      of: (record): string => (record.Class?.trim() === 'AG' ? 'aggressive' : 'not_aggressive'),
     },
   },
-};
+} satisfies Pick<ExternalTrainingSource, 'file' | 'columns'>;
 
 /**
  * Words that name a faith, its places, books or people without a slur (the seventh round's list, models/EXPERIMENTS.md,

@@ -2,7 +2,7 @@ import { MODEL_FORMAT_VERSION, type LinearModelData } from '../model/model-file'
 import { buildVocabulary, encodeKeyCounts, extractKeyCounts, indexVocabulary } from './encode-dataset';
 import { findNoisyLabels } from './find-noisy-labels';
 import { fitCalibration, type CalibrationChoice } from './fit-calibration';
-import { readExternalTrainingRows } from './external-training';
+import { readExternalTrainingRows, type TrainingParts } from './external-training';
 import type { ModelRecipe } from './model-recipe';
 import { evaluatePredictions } from './metrics';
 import { pruneFeatures } from './prune-features';
@@ -43,9 +43,10 @@ export function trainRecipe(
   leaveOut?: ReadonlySet<string>,
 ): LinearModelData {
   const templateRows = recipe.supplement?.rows(seed) ?? [];
+  const parts: TrainingParts = new Map();
   const externalSets = (recipe.external ?? []).map((source) => ({
     source,
-    rows: readExternalTrainingRows(source, externalDir, leaveOut),
+    rows: readExternalTrainingRows(source, externalDir, leaveOut, parts),
   }));
   const supplementRows = [...templateRows, ...externalSets.flatMap((e) => e.rows)];
   // Sample weight of each supplement row, in the order of supplementRows.
