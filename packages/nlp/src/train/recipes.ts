@@ -53,7 +53,7 @@ export const BD_SHS = {
  * already stripped; no licence stated: training and evaluation only, cited in the model card): each comment is
  * aggressive (`Class` AG: political, verbal, gender or religious aggression) or not (NoAG).
  */
-export const BAD = {
+const BAD = {
   file: '../extra/aggressive/BAD_train-binary.csv',
   columns: {
     text: 'cleaned',
