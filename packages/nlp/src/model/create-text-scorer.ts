@@ -37,6 +37,12 @@ export interface TextScorer {
   attributeTokens(s: Scored, g: ArrayLike<number>): Float64Array;
   /** Whether the model has a weight for the word itself (its unigram), not only for its letters. */
   knowsWord(word: string): boolean;
+  /**
+   * How much the model says about a word read alone: how far its features move the class scores from the
+   * bias (Euclidean length over the classes). Kept per word; callers ask about a fixed set of words (the
+   * dialect table's, text/fold-dialect.ts).
+   */
+  wordEvidence(word: string): number;
 }
 
 /** Scores texts with a linear model over word-owned features and splits the scores between tokens. */
@@ -165,5 +171,18 @@ export function createTextScorer(data: LinearModelData | PackedModelData): TextS
     return index.find('w', body, 0, body.length) >= 0;
   }
 
-  return { score, attributeTokens, knowsWord };
+  const evidence = new Map<string, number>();
+  function wordEvidence(word: string): number {
+    let value = evidence.get(word);
+    if (value === undefined) {
+      const { scores } = score(word);
+      let sumOfSquares = 0;
+      for (let c = 0; c < k; c++) sumOfSquares += ((scores[c] as number) - (meta.bias[c] as number)) ** 2;
+      value = Math.sqrt(sumOfSquares);
+      evidence.set(word, value);
+    }
+    return value;
+  }
+
+  return { score, attributeTokens, knowsWord, wordEvidence };
 }

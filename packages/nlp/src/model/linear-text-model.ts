@@ -8,6 +8,7 @@ import type { LinearModelData, PackedModelData } from './model-file';
 import { calibrate } from './calibration';
 import { BENGALI_TASK_READS, pointAtTypedWords, readText } from './read-romanized';
 import type { Prediction, TextModel } from './types';
+import type { FoldGate } from '../text/fold-dialect';
 import { explainLabels } from '../explain/explain-labels';
 
 // Models that are one file under several ids (bangla-sentiment-v1 is shobdo-v2) share its scorer: one
@@ -41,7 +42,13 @@ export function createLinearTextModel(
   const { meta } = data;
   const scorer = scorerOf(data);
   const reads: ModelReads = options.reads ?? BENGALI_TASK_READS;
-  const score = (text: string) => scorer.score(readText(text, reads, scorer.knowsWord)?.text ?? text);
+  // A dialect form is read as its standard form when the model does not know it, or knows the standard form
+  // better (text/fold-dialect.ts, decision 0078).
+  const gate: FoldGate = {
+    knows: scorer.knowsWord,
+    prefer: (standard, typed) => scorer.wordEvidence(standard) > scorer.wordEvidence(typed),
+  };
+  const score = (text: string) => scorer.score(readText(text, reads, gate)?.text ?? text);
   const { attributeTokens } = scorer;
 
   function argmax(values: Float64Array): number {
@@ -58,7 +65,7 @@ export function createLinearTextModel(
       return calibrate(meta.calibration, score(text).scores);
     },
     predict(text, options = {}): Prediction {
-      const converted = readText(text, reads, scorer.knowsWord);
+      const converted = readText(text, reads, gate);
       const s = scorer.score(converted ? converted.text : text);
       const best = argmax(s.scores);
       // Contributions to the predicted class's probability in percentage points (integrated gradients

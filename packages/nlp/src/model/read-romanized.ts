@@ -2,7 +2,7 @@ import type { WordContribution } from '@shobdo/contracts';
 import type { ModelReads } from '../explain/warnings';
 import { detectInputScript } from '../text/detect-language';
 import { normalizeToken } from '../text/normalize-text';
-import { foldDialect } from '../text/fold-dialect';
+import { foldDialect, type FoldGate } from '../text/fold-dialect';
 import { chainRewrites, type Rewritten } from '../text/rewrite-words';
 import { transliterateText } from '../text/transliterate';
 
@@ -22,14 +22,14 @@ export function readRomanized(text: string, reads: ModelReads): Rewritten | unde
 
 /**
  * The text a model scores, or undefined when that is the text as typed: romanized Bangla transliterated
- * (readRomanized), then colloquial and dialect verb forms the model does not know folded to standard ones
- * it knows (text/fold-dialect.ts; `knows` is the model's vocabulary).
+ * (readRomanized), then colloquial and dialect forms folded to standard ones the model knows, as `gate` (the
+ * model's vocabulary, and which of two forms it says more about) decides (text/fold-dialect.ts).
  * Either way every span maps back to the words the user wrote.
  */
-export function readText(text: string, reads: ModelReads, knows?: (word: string) => boolean): Rewritten | undefined {
+export function readText(text: string, reads: ModelReads, gate?: FoldGate): Rewritten | undefined {
   const romanized = readRomanized(text, reads);
   const base = romanized?.text ?? text;
-  const folded = foldDialect(base, knows);
+  const folded = foldDialect(base, gate);
   if (folded.text === base) return romanized;
   return romanized ? chainRewrites(romanized, folded) : folded;
 }

@@ -117,4 +117,15 @@ describe('a model that reads romanized Bangla', () => {
     expect(colloquial.prediction).toBe(written.prediction);
     expect(colloquial.confidence).toBeCloseTo(written.confidence, 12);
   });
+
+  it('reads a table word it knows less well than the standard form as the standard form (decision 0078)', () => {
+    // This model knows মাইরা from a few comments and মেরে better: মাইরা reads as মেরে, named as typed.
+    const dialect = romanized.predict('তোরে মাইরা');
+    const standard = romanized.predict('তোরে মেরে');
+    expect(dialect.prediction).toBe(standard.prediction);
+    expect(dialect.confidence).toBeCloseTo(standard.confidence, 12);
+    expect(dialect.word_contributions.map((w) => w.word)).toContain('মাইরা');
+    // দিমু, which it knows better than দিব, keeps its own weight.
+    expect(romanized.predict('দিমু').confidence).not.toBeCloseTo(romanized.predict('দিব').confidence, 6);
+  });
 });

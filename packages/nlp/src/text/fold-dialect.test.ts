@@ -58,10 +58,25 @@ describe('foldDialect', () => {
   it('with a vocabulary, folds only a word the model does not know into one it knows', () => {
     const known = new Set(['দিমু', c('ফাটিয়ে')]);
     const knows = (w: string) => known.has(c(w));
-    expect(foldDialect('ফাটায়া দিমু', knows).text).toBe(c('ফাটিয়ে') + ' দিমু');
-    expect(foldDialect('হাড্ডি', knows).text).toBe('হাড্ডি');
+    expect(foldDialect('ফাটায়া দিমু', { knows }).text).toBe(c('ফাটিয়ে') + ' দিমু');
+    expect(foldDialect('হাড্ডি', { knows }).text).toBe('হাড্ডি');
     // পুলিশ would fold to পুলিস by the -িশ rule; a model that knows the word as typed reads it so.
-    expect(foldDialect('পুলিশ', (w) => w === 'পুলিশ' || w === 'পুলিস').text).toBe('পুলিশ');
+    expect(foldDialect('পুলিশ', { knows: (w) => w === 'পুলিশ' || w === 'পুলিস' }).text).toBe('পুলিশ');
+  });
+
+  it('folds a table word the model knows when it knows the standard form better (decision 0078)', () => {
+    const evidence: Record<string, number> = { করমু: 0.4, করব: 2.5, দিমু: 3, দিব: 1.2, মারমু: 0.1, মারব: 3 };
+    const gate = {
+      knows: (w: string) => w in evidence,
+      prefer: (standard: string, typed: string) => (evidence[standard] ?? 0) > (evidence[typed] ?? 0),
+    };
+    // করমু, met a few times, reads as করব; দিমু, learned well, keeps its own weight.
+    expect(foldDialect('তোরে খুন করমু', gate).text).toBe('তোরে খুন করব');
+    expect(foldDialect('মাথা ফাটায়া দিমু', gate).text).toBe('মাথা ফাটায়া দিমু');
+    // A form the suffix rules derive (মারমু) keeps its weight whenever the model knows it.
+    expect(foldDialect('মারমু', gate).text).toBe('মারমু');
+    // Without `prefer`, a known word is never folded.
+    expect(foldDialect('তোরে খুন করমু', { knows: gate.knows }).text).toBe('তোরে খুন করমু');
   });
 
   it('changes nothing in a text without dialect forms', () => {

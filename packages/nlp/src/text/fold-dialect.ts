@@ -85,15 +85,34 @@ export function foldDialectWord(typed: string): string | undefined {
 }
 
 /**
- * A text with its dialect words folded to standard forms, and the way back to the words as typed. With
- * `knows` (does the model have a weight for this word?), a word is folded only when the model does not
- * know it as typed and knows its standard form: a dialect form the model learned (দিমু, from the team's
- * supplement) keeps its own weight.
+ * How the fold decides for a word the model knows as typed: `knows` (does the model have a weight for this
+ * word?) and, for the table's whole words, `prefer` (does the model say more about the standard form than
+ * about the form as typed?).
  */
-export function foldDialect(text: string, knows?: (word: string) => boolean): Rewritten {
+export interface FoldGate {
+  knows: (word: string) => boolean;
+  prefer?: (standard: string, typed: string) => boolean;
+}
+
+/**
+ * A text with its dialect words folded to standard forms, and the way back to the words as typed. With a
+ * gate, a word is folded when the model knows its standard form and either does not know the word as typed,
+ * or the word is one of the table's whole words and `prefer` says the standard form carries more: a form
+ * the model learned well (দিমু, from the team's supplement) keeps its own weight, and one it met only a few
+ * times (করমু) is read as the standard form it knows better (decision 0078). A word the suffix rules derive
+ * keeps its own weight whenever the model knows it (পুলিশ is not a dialect form of পুলিস).
+ */
+export function foldDialect(text: string, gate?: FoldGate): Rewritten {
   return rewriteWords(text, BENGALI_WORD, (word) => {
     const standard = foldDialectWord(word);
-    if (standard === undefined || !knows) return standard;
-    return !knows(word) && knows(standard) ? standard : undefined;
+    if (standard === undefined || !gate) return standard;
+    if (!gate.knows(standard)) return undefined;
+    if (!gate.knows(word)) return standard;
+    return gate.prefer && isTableWord(word) && gate.prefer(standard, word) ? standard : undefined;
   });
+}
+
+/** Whether a word is one of the table's whole words (not a form the suffix rules derive). */
+function isTableWord(typed: string): boolean {
+  return DIALECT_WORDS.has(typed.includes('\u09BC') ? composeBengali(typed) : typed);
 }
