@@ -85,9 +85,8 @@ export function foldDialectWord(typed: string): string | undefined {
 }
 
 /**
- * How the fold decides for a word the model knows as typed: `knows` (does the model have a weight for this
- * word?) and, for the table's whole words, `prefer` (does the model say more about the standard form than
- * about the form as typed?).
+ * What the fold asks of the model: `knows` (does it have a weight for this word?) and, for a table word it
+ * knows as typed, `prefer` (does it say more about the standard form than about the form as typed?).
  */
 export interface FoldGate {
   knows: (word: string) => boolean;
