@@ -60,12 +60,15 @@ export const DIALECT_WORDS: ReadonlyMap<string, string> = new Map(
 // - -িশ, the familiar second person written with শ (দেখিশ, করিশ; and so romanized "dekhish" reads) → -িস
 //   (দেখিস, করিস); পুলিশ keeps its own weight, as every word the model knows does;
 // -ুম (মারুম) is left to the table: as a suffix it would also fold হুকুম, জুলুম, মরহুম.
+// `verbForm`: what the rule derives is a verb form and never a standard word of its own, so the model's
+// evidence may fold it even when the model knows it (decision 0078); the perfective and -িশ rules can meet
+// standard words (পুলিশ), which keep their own weight whenever the model knows them.
 const CONSONANT = '[\u0995-\u09B9\u09CE\u09DC\u09DD\u09DF]';
-const SUFFIXES: readonly [RegExp, string][] = [
-  [/(?<=\S{2})া(?:\u09DF|ই\u09DF)[াে]$/u, 'ি\u09DFে'],
-  [new RegExp(`(?<=\\S${CONSONANT})মু(?:নে)?$`, 'u'), 'ব'],
-  [/(?<=\S{2})ামু(?:নে)?$/u, 'াব'],
-  [/(?<=\S{2})িশ$/u, 'িস'],
+const SUFFIXES: readonly { pattern: RegExp; standard: string; verbForm: boolean }[] = [
+  { pattern: /(?<=\S{2})া(?:\u09DF|ই\u09DF)[াে]$/u, standard: 'ি\u09DFে', verbForm: false },
+  { pattern: new RegExp(`(?<=\\S${CONSONANT})মু(?:নে)?$`, 'u'), standard: 'ব', verbForm: true },
+  { pattern: /(?<=\S{2})ামু(?:নে)?$/u, standard: 'াব', verbForm: true },
+  { pattern: /(?<=\S{2})িশ$/u, standard: 'িস', verbForm: false },
 ];
 
 const SUFFIX_ENDINGS = new Set(['\u09BE', '\u09C1', '\u09C7', '\u09B6']);
@@ -80,13 +83,14 @@ export function foldDialectWord(typed: string): string | undefined {
   const whole = DIALECT_WORDS.get(word);
   if (whole !== undefined) return whole === word ? undefined : whole;
   if (!SUFFIX_ENDINGS.has(word[word.length - 1] ?? '')) return undefined;
-  for (const [pattern, standard] of SUFFIXES) if (pattern.test(word)) return word.replace(pattern, standard);
+  for (const { pattern, standard } of SUFFIXES) if (pattern.test(word)) return word.replace(pattern, standard);
   return undefined;
 }
 
 /**
- * What the fold asks of the model: `knows` (does it have a weight for this word?) and, for a table word it
- * knows as typed, `prefer` (does it say more about the standard form than about the form as typed?).
+ * What the fold asks of the model: `knows` (does it have a weight for this word?) and, for a table word or a
+ * future form it knows as typed, `prefer` (does it say more about the standard form than about the form as
+ * typed?).
  */
 export interface FoldGate {
   knows: (word: string) => boolean;
@@ -96,10 +100,11 @@ export interface FoldGate {
 /**
  * A text with its dialect words folded to standard forms, and the way back to the words as typed. With a
  * gate, a word is folded when the model knows its standard form and either does not know the word as typed,
- * or the word is one of the table's whole words and `prefer` says the standard form carries more: a form
- * the model learned well (দিমু, from the team's supplement) keeps its own weight, and one it met only a few
- * times (করমু) is read as the standard form it knows better (decision 0078). A word the suffix rules derive
- * keeps its own weight whenever the model knows it (পুলিশ is not a dialect form of পুলিস).
+ * or the word is one of the table's whole words or a future form (-মু, -ামু) and `prefer` says the standard
+ * form carries more: a form the model learned well (দিমু, from the team's supplement) keeps its own weight,
+ * and one it met only a few times (করমু, মারমু) is read as the standard form it knows better (decision 0078).
+ * A word the perfective and -িশ rules derive keeps its own weight whenever the model knows it (পুলিশ is not a
+ * dialect form of পুলিস).
  */
 export function foldDialect(text: string, gate?: FoldGate): Rewritten {
   return rewriteWords(text, BENGALI_WORD, (word) => {
@@ -107,11 +112,12 @@ export function foldDialect(text: string, gate?: FoldGate): Rewritten {
     if (standard === undefined || !gate) return standard;
     if (!gate.knows(standard)) return undefined;
     if (!gate.knows(word)) return standard;
-    return gate.prefer && isTableWord(word) && gate.prefer(standard, word) ? standard : undefined;
+    return gate.prefer && isVerbForm(word) && gate.prefer(standard, word) ? standard : undefined;
   });
 }
 
-/** Whether a word is one of the table's whole words (not a form the suffix rules derive). */
-function isTableWord(typed: string): boolean {
-  return DIALECT_WORDS.has(typed.includes('\u09BC') ? composeBengali(typed) : typed);
+/** Whether a word is one of the table's whole words or a future form the suffix rules derive (মারমু, কুপামু). */
+function isVerbForm(typed: string): boolean {
+  const word = typed.includes('\u09BC') ? composeBengali(typed) : typed;
+  return DIALECT_WORDS.has(word) || SUFFIXES.some((rule) => rule.verbForm && rule.pattern.test(word));
 }
