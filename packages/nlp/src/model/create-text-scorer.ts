@@ -39,8 +39,8 @@ export interface TextScorer {
   knowsWord(word: string): boolean;
   /**
    * How much the model says about a word read alone: how far its features move the class scores from the
-   * bias (Euclidean length over the classes). Kept per word; callers ask about a fixed set of words (the
-   * dialect table's, text/fold-dialect.ts).
+   * bias (Euclidean length over the classes). Kept per word: callers ask only about words the model knows
+   * (dialect forms and their standard forms, text/fold-dialect.ts), so what is kept is bounded by the vocabulary.
    */
   wordEvidence(word: string): number;
 }
