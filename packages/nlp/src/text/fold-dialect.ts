@@ -75,16 +75,27 @@ const SUFFIX_ENDINGS = new Set(['\u09BE', '\u09C1', '\u09C7', '\u09B6']);
 
 const BENGALI_WORD = /[\u0980-\u09FF\u200C\u200D]+/gu;
 
-/** The standard form of one Bengali word, or undefined when it is not a dialect form of the table. */
-export function foldDialectWord(typed: string): string | undefined {
+/**
+ * One word's standard form, and whether it is a verb form that the model's evidence may fold even when the
+ * model knows it (a table word or a future form, decision 0078); undefined when the word is not a dialect form.
+ */
+function foldWord(typed: string): { standard: string; verbForm: boolean } | undefined {
   // Every comment's every word comes here: composition (NFC) only where a nukta needs it, and the suffix
   // rules only for the last letters they can end in (া ু ে শ).
   const word = typed.includes('\u09BC') ? composeBengali(typed) : typed;
   const whole = DIALECT_WORDS.get(word);
-  if (whole !== undefined) return whole === word ? undefined : whole;
+  if (whole !== undefined) return whole === word ? undefined : { standard: whole, verbForm: true };
   if (!SUFFIX_ENDINGS.has(word[word.length - 1] ?? '')) return undefined;
-  for (const { pattern, standard } of SUFFIXES) if (pattern.test(word)) return word.replace(pattern, standard);
+  for (const rule of SUFFIXES) {
+    if (rule.pattern.test(word))
+      return { standard: word.replace(rule.pattern, rule.standard), verbForm: rule.verbForm };
+  }
   return undefined;
+}
+
+/** The standard form of one Bengali word, or undefined when it is not a dialect form of the table. */
+export function foldDialectWord(typed: string): string | undefined {
+  return foldWord(typed)?.standard;
 }
 
 /**
@@ -108,16 +119,11 @@ export interface FoldGate {
  */
 export function foldDialect(text: string, gate?: FoldGate): Rewritten {
   return rewriteWords(text, BENGALI_WORD, (word) => {
-    const standard = foldDialectWord(word);
-    if (standard === undefined || !gate) return standard;
+    const folded = foldWord(word);
+    if (folded === undefined || !gate) return folded?.standard;
+    const { standard, verbForm } = folded;
     if (!gate.knows(standard)) return undefined;
     if (!gate.knows(word)) return standard;
-    return gate.prefer && isVerbForm(word) && gate.prefer(standard, word) ? standard : undefined;
+    return verbForm && gate.prefer?.(standard, word) ? standard : undefined;
   });
-}
-
-/** Whether a word is one of the table's whole words or a future form the suffix rules derive (মারমু, কুপামু). */
-function isVerbForm(typed: string): boolean {
-  const word = typed.includes('\u09BC') ? composeBengali(typed) : typed;
-  return DIALECT_WORDS.has(word) || SUFFIXES.some((rule) => rule.verbForm && rule.pattern.test(word));
 }
