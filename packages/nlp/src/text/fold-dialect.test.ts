@@ -24,6 +24,8 @@ describe('foldDialectWord', () => {
     ['জ্বালাইয়ে', 'জ্বালিয়ে'],
     ['দেখিশ', 'দেখিস'],
     ['করিশ', 'করিস'],
+    ['দেইখা', 'দেখে'],
+    ['লমু', 'নিব'],
   ])('%s → %s', (dialect, standard) => {
     expect(foldDialectWord(dialect)).toBe(c(standard));
   });

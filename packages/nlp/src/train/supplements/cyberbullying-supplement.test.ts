@@ -17,7 +17,10 @@ describe('cyberbullyingSupplement', () => {
     expect(a).toEqual(cyberbullyingSupplement(7, counts));
     expect(a).not.toEqual(cyberbullyingSupplement(8, counts));
     expect(new Set(a.map((r) => r.text)).size).toBe(a.length);
-    for (const [label, n] of Object.entries(counts)) expect(a.filter((r) => r.label === label)).toHaveLength(n);
+    // The warning idioms (120 threats) and their harmless twins (60) come on top of the asked counts.
+    const idioms: Record<string, number> = { threat: 120, not_bully: 60 };
+    for (const [label, n] of Object.entries(counts))
+      expect(a.filter((r) => r.label === label)).toHaveLength(n + (idioms[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
   });
 
@@ -25,7 +28,20 @@ describe('cyberbullyingSupplement', () => {
     const suite = new Set([...suiteTexts('dev'), ...suiteTexts('heldout')]);
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
-    expect(rows).toHaveLength(3060);
+    expect(rows).toHaveLength(3060 + 180);
+  });
+
+  it('adds warning idioms as threats after the other rows, and the same idioms said of a thing as not_bully', () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before the idioms are those the supplement made without them (2.9.0's).
+    expect(rows.slice(0, 3060).map((r) => r.text)).not.toContain('তোকে দেখে নেব');
+    const idioms = rows.slice(3060);
+    const threats = idioms.filter((r) => r.label === 'threat').map((r) => r.text);
+    const twins = idioms.filter((r) => r.label === 'not_bully').map((r) => r.text);
+    expect(threats).toHaveLength(120);
+    expect(twins).toHaveLength(60);
+    expect(threats.some((t) => /দেখে নেব|দেইখা লমু|খবর আছে/u.test(t))).toBe(true);
+    expect(twins.every((t) => /(দেখে|দেইখা) নি?(েব|িব|িমু|িও)$/u.test(t))).toBe(true);
   });
 
   it('composes threats in first-person future forms and negatives that share their words', () => {

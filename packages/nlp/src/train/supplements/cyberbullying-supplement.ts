@@ -511,6 +511,57 @@ function negative(random: () => number): string {
   return parts.join(' ');
 }
 
+// --- warning idioms (issue 27) ----------------------------------------------------------------------
+// A threat without a violent verb: "I'll see to you", "I'll teach you a lesson", "you're in for it". The
+// default model read "তোকে দেখে নেব" as not_bully (models/EXPERIMENTS.md, ninth and seventeenth rounds), and the same
+// idioms said of a thing ("I'll have a look at the file later") are their harmless twins. Composed by a generator
+// of their own, after every other row, so that the rows above stay as they were.
+const IDIOM_PERSONS = ['তোকে', 'তোরে', 'তরে', 'তোমারে', 'তোদের', 'ওকে', 'ওরে', 'তোগো'];
+const IDIOMS = [
+  'দেখে নেব',
+  'দেখে নিব',
+  'দেখে নিমু',
+  'দেইখা নিমু',
+  'দেইখা লমু',
+  'সোজা করে দেব',
+  'সোজা কইরা দিমু',
+  'শিক্ষা দিয়ে দিব',
+  'উচিত শিক্ষা দিমু',
+  'ঠিক করে দিমু',
+  'খেলা দেখাব',
+  'মজা দেখাব',
+  'মজা দেখামু',
+  'বুঝিয়ে দেব কত ধানে কত চাল',
+];
+const WARNINGS = [
+  'তোর খবর আছে',
+  'তোর খবর কইরা ছাড়মু',
+  'টের পাবি',
+  'মজা বুঝবি',
+  'বুঝবি কত ধানে কত চাল',
+  'পস্তাবি',
+  'পরে কাঁদবি',
+  'তোর দিন শেষ',
+];
+const THINGS = ['ফাইলটা', 'হিসাবটা', 'রেজাল্টটা', 'খেলাটা', 'ভিডিওটা', 'কাগজগুলো', 'মেইলটা', 'বাজারের লিস্টটা', 'নাটকটা'];
+const LATER = ['পরে', 'কাল', 'রাতে', 'অফিসে গিয়ে', 'সময় করে', 'একটু পরে', 'বাসায় গিয়ে'];
+const LOOK = ['দেখে নেব', 'দেখে নিব', 'দেখে নিমু', 'দেইখা নিমু', 'দেখে নিও', 'একবার দেখে নেব'];
+
+function warningIdiom(random: () => number): string {
+  const parts: string[] = [];
+  if (random() < 0.55) parts.push(pick(CONDITIONS, random));
+  if (random() < 0.7) parts.push(pick(IDIOM_PERSONS, random), pick(IDIOMS, random));
+  else parts.push(pick(WARNINGS, random));
+  if (random() < 0.3) parts.push(pick(THREAT_ENDINGS, random));
+  return parts.join(' ');
+}
+
+const lookLater = (random: () => number) =>
+  `${random() < 0.4 ? 'আমি ' : ''}${pick(THINGS, random)} ${pick(LATER, random)} ${pick(LOOK, random)}`;
+
+/** How many warning idioms and harmless twins the supplement holds. */
+const IDIOM_COUNTS = { threat: 120, not_bully: 60 };
+
 export interface SupplementCounts {
   threat: number;
   sexual: number;
@@ -528,18 +579,21 @@ export const DEFAULT_SUPPLEMENT_COUNTS: SupplementCounts = {
 };
 
 /**
- * `counts` distinct composed comments per label (fewer if the slots run out), none equal to a text in
- * `excluding` (the functional suite's cases).
+ * `counts` distinct composed comments per label (fewer if the slots run out), then the warning idioms and their
+ * harmless twins (`IDIOM_COUNTS`), none equal to a text in `excluding` (the functional suite's cases).
  */
 export function cyberbullyingSupplement(
   seed: number,
   counts: SupplementCounts = DEFAULT_SUPPLEMENT_COUNTS,
   excluding: ReadonlySet<string> = new Set(),
 ): LabelledText[] {
-  return composeDistinct(
+  const rows = composeDistinct(
     seed,
     { threat, sexual: harassment, religious: religiousHate, troll: mockery, not_bully: negative },
     counts,
     excluding,
   );
+  // The idioms come from a generator of their own, so that adding them left every row above as it was.
+  const taken = new Set([...excluding, ...rows.map((r) => r.text)]);
+  return [...rows, ...composeDistinct(seed + 1, { threat: warningIdiom, not_bully: lookLater }, IDIOM_COUNTS, taken)];
 }
