@@ -4,20 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeModelFile } from '../model/model-file';
-import { trainFixtureData } from '../testing/fixture-model';
+import { writeFixtureModelsDir } from '../testing/fixture-model';
 
 const COMPARE = fileURLToPath(new URL('./compare-suite.ts', import.meta.url));
 let modelsDir = '';
 let suitesDir = '';
 
 beforeAll(() => {
-  modelsDir = mkdtempSync(join(tmpdir(), 'shobdo-compare-suite-models-'));
-  writeFileSync(join(modelsDir, 'fixture.model.gz'), encodeModelFile(trainFixtureData()));
-  const models = [
-    { id: 'fixture', name: 'F', description: 'd', task: 'spam', status: 'active', file: 'fixture.model.gz' },
-  ];
-  writeFileSync(join(modelsDir, 'registry.json'), JSON.stringify({ models }));
+  modelsDir = writeFixtureModelsDir('shobdo-compare-suite-models-');
   suitesDir = mkdtempSync(join(tmpdir(), 'shobdo-compare-suites-'));
   mkdirSync(join(suitesDir, 'spamcheck'));
   writeFileSync(join(suitesDir, 'spamcheck', 'suite.json'), JSON.stringify({ model: 'fixture' }));

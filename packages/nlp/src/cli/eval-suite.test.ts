@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeModelFile } from '../model/model-file';
-import { trainFixtureData, trainFixtureModel } from '../testing/fixture-model';
+import { trainFixtureModel, writeFixtureModelsDir } from '../testing/fixture-model';
 
 const EVAL = fileURLToPath(new URL('./eval.ts', import.meta.url));
 let modelsDir = '';
@@ -16,13 +15,9 @@ const spamText = 'অফার ফ্রি লিংকে ক্লিক ক�
 const plainText = 'ভাই খুব সুন্দর গান, ধন্যবাদ';
 
 beforeAll(() => {
-  modelsDir = mkdtempSync(join(tmpdir(), 'shobdo-suite-models-'));
-  writeFileSync(join(modelsDir, 'fixture.model.gz'), encodeModelFile(trainFixtureData()));
-  const models = [
-    { id: 'fixture', name: 'F', description: 'd', task: 'spam', status: 'active', file: 'fixture.model.gz' },
+  modelsDir = writeFixtureModelsDir('shobdo-suite-models-', [
     { id: 'off', name: 'O', description: 'd', task: 'spam', status: 'unavailable', labels: ['spam'], version: '0.0.0' },
-  ];
-  writeFileSync(join(modelsDir, 'registry.json'), JSON.stringify({ models }));
+  ]);
   suitesDir = mkdtempSync(join(tmpdir(), 'shobdo-suites-'));
   const write = (suite: string, part: string, text: string) => {
     mkdirSync(join(suitesDir, suite), { recursive: true });

@@ -1,24 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeModelFile } from '../model/model-file';
-import { FIXTURE_CSV, trainFixtureData } from '../testing/fixture-model';
+import { FIXTURE_CSV, writeFixtureModelsDir } from '../testing/fixture-model';
 
 const EVAL = fileURLToPath(new URL('./eval.ts', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`../../test-fixtures/${name}`, import.meta.url));
 let modelsDir = '';
 
 beforeAll(() => {
-  modelsDir = mkdtempSync(join(tmpdir(), 'shobdo-eval-'));
-  writeFileSync(join(modelsDir, 'fixture.model.gz'), encodeModelFile(trainFixtureData()));
-  const models = [
-    { id: 'fixture', name: 'F', description: 'd', task: 'spam', status: 'active', file: 'fixture.model.gz' },
+  modelsDir = writeFixtureModelsDir('shobdo-eval-', [
     { id: 'off', name: 'O', description: 'd', task: 'spam', status: 'unavailable', labels: ['spam'], version: '0.0.0' },
-  ];
-  writeFileSync(join(modelsDir, 'registry.json'), JSON.stringify({ models }));
+  ]);
 });
 
 function runEval(...args: string[]) {

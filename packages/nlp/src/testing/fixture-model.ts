@@ -1,6 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinearTextModel } from '../model/linear-text-model';
-import type { LinearModelData } from '../model/model-file';
+import { encodeModelFile, type LinearModelData } from '../model/model-file';
 import type { TextModel } from '../model/types';
 import { readLabelledCsv } from '../train/read-csv';
 import type { ModelRecipe } from '../train/model-recipe';
@@ -39,4 +42,23 @@ export function trainFixtureModel(seed = 3, counts = false): TextModel {
     status: 'active',
     version: data.meta.version,
   });
+}
+
+/**
+ * A temporary models folder as the command-line tools read it: the fixture's file as model `fixture` (active), and
+ * `more` registry entries besides (an unavailable model, for instance). Returns the folder.
+ */
+export function writeFixtureModelsDir(prefix: string, more: readonly object[] = []): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  writeFileSync(join(dir, 'fixture.model.gz'), encodeModelFile(trainFixtureData()));
+  const fixture = {
+    id: 'fixture',
+    name: 'F',
+    description: 'd',
+    task: 'spam',
+    status: 'active',
+    file: 'fixture.model.gz',
+  };
+  writeFileSync(join(dir, 'registry.json'), JSON.stringify({ models: [fixture, ...more] }));
+  return dir;
 }
