@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadModelRegistry } from '../model/registry';
-import { readSuitePart, runSuitePart, SUITE_PARTS, type SuitePart } from '../suite/functional-suite';
+import { readSuitePart, runSuitePart, SUITE_PARTS, suiteModelId, type SuitePart } from '../suite/functional-suite';
 import { signTestP } from '../train/sign-test';
 import { parseArgs } from './parse-args';
 import { MODELS_DIR, SUITES_DIR } from './paths';
@@ -20,25 +19,30 @@ async function main(): Promise<void> {
   const part = (args.part ?? 'heldout') as SuitePart;
   if (!SUITE_PARTS.includes(part)) throw new Error(`--part takes ${SUITE_PARTS.join(' or ')}`);
   const suitesDir = resolve(args.suites ?? SUITES_DIR);
-  const settings = JSON.parse(readFileSync(join(suitesDir, args.suite, 'suite.json'), 'utf8')) as { model?: string };
-  const modelId = args.model ?? settings.model;
-  if (!modelId) throw new Error(`--model <id> is required: suite "${args.suite}" names no model of its own`);
+  const modelId = suiteModelId(suitesDir, args.suite, args.model);
   const cases = readSuitePart(suitesDir, args.suite, part);
+  // Each folder's failed cases: case (functionality and text) → its functionality.
   const failuresOf = async (dir: string) => {
     const model = (await loadModelRegistry(resolve(dir))).get(modelId);
     if (!model) throw new Error(`model "${modelId}" is not in ${dir}`);
-    return new Set(runSuitePart(model, cases).failures.map((f) => `${f.functionality}\u0000${f.text}`));
+    return new Map(
+      runSuitePart(model, cases).failures.map((f) => [`${f.functionality}\u0000${f.text}`, f.functionality]),
+    );
   };
   const [after, before] = await Promise.all([failuresOf(args.models), failuresOf(args.against ?? MODELS_DIR)]);
   const byFunctionality: Record<string, { gained: number; lost: number }> = {};
-  const count = (key: string, field: 'gained' | 'lost') => {
-    const functionality = key.split('\u0000')[0] as string;
-    (byFunctionality[functionality] ??= { gained: 0, lost: 0 })[field]++;
+  // The cases failed in `from` only, counted by functionality under `field`; returns how many.
+  const tally = (from: Map<string, string>, other: Map<string, string>, field: 'gained' | 'lost') => {
+    let n = 0;
+    for (const [key, functionality] of from) {
+      if (other.has(key)) continue;
+      (byFunctionality[functionality] ??= { gained: 0, lost: 0 })[field]++;
+      n++;
+    }
+    return n;
   };
-  for (const key of before) if (!after.has(key)) count(key, 'gained');
-  for (const key of after) if (!before.has(key)) count(key, 'lost');
-  const gained = Object.values(byFunctionality).reduce((sum, f) => sum + f.gained, 0);
-  const lost = Object.values(byFunctionality).reduce((sum, f) => sum + f.lost, 0);
+  const gained = tally(before, after, 'gained');
+  const lost = tally(after, before, 'lost');
   const p = signTestP(gained, lost);
   const result = {
     suite: args.suite,

@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadModelRegistry } from '../model/registry';
 import { bootstrapMacroF1 } from '../train/bootstrap-interval';
 import { predictRows } from '../train/evaluate-model';
@@ -12,10 +11,10 @@ import { parseArgs } from './parse-args';
 import { MODELS_DIR, SUITES_DIR } from './paths';
 import {
   checkSuiteFitsModel,
-  listSuites,
   readSuitePart,
   runSuitePart,
   SUITE_PARTS,
+  suiteModelId,
   type SuitePart,
 } from '../suite/functional-suite';
 import type { ModelRegistry } from '../model/registry';
@@ -37,14 +36,7 @@ function getModel(registry: ModelRegistry, id: string): TextModel {
 async function evalSuite(args: Record<string, string>): Promise<void> {
   const suitesDir = resolve(args.suites ?? SUITES_DIR);
   const suite = args.suite as string;
-  const suites = listSuites(suitesDir);
-  if (!suites.includes(suite)) throw new Error(`unknown suite "${suite}" (suites: ${suites.join(', ') || 'none'})`);
-  const settingsFile = join(suitesDir, suite, 'suite.json');
-  const settings = existsSync(settingsFile)
-    ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { model?: string })
-    : {};
-  const modelId = args.model ?? settings.model;
-  if (!modelId) throw new Error(`--model <id> is required: suite "${suite}" names no model of its own`);
+  const modelId = suiteModelId(suitesDir, suite, args.model);
   if (args.part !== undefined && !(SUITE_PARTS as readonly string[]).includes(args.part)) {
     throw new Error(`--part takes ${SUITE_PARTS.join(' or ')}`);
   }

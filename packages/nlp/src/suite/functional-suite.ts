@@ -45,6 +45,22 @@ export function listSuites(suitesDir: string): string[] {
     .sort();
 }
 
+/**
+ * The model a suite is run on: `requested` when given, else the suite's own (`suite.json` "model"). An unknown
+ * suite, or none of the two, is an error.
+ */
+export function suiteModelId(suitesDir: string, suite: string, requested?: string): string {
+  const suites = listSuites(suitesDir);
+  if (!suites.includes(suite)) throw new Error(`unknown suite "${suite}" (suites: ${suites.join(', ') || 'none'})`);
+  const settingsFile = join(suitesDir, suite, 'suite.json');
+  const settings = existsSync(settingsFile)
+    ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { model?: string })
+    : {};
+  const modelId = requested ?? settings.model;
+  if (!modelId) throw new Error(`--model <id> is required: suite "${suite}" names no model of its own`);
+  return modelId;
+}
+
 /** Reads and checks one part of a suite; a malformed line is an error naming the file and line. */
 export function readSuitePart(suitesDir: string, suite: string, part: SuitePart): SuiteCase[] {
   const file = join(suitesDir, suite, `${part}.jsonl`);
