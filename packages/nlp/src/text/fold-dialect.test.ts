@@ -26,6 +26,10 @@ describe('foldDialectWord', () => {
     ['করিশ', 'করিস'],
     ['দেইখা', 'দেখে'],
     ['লমু', 'নিব'],
+    ['নিবো', 'নিব'],
+    ['দিবো', 'দিব'],
+    ['করবো', 'করব'],
+    ['ফেলবো', 'ফেলব'],
   ])('%s → %s', (dialect, standard) => {
     expect(foldDialectWord(dialect)).toBe(c(standard));
   });
@@ -35,7 +39,7 @@ describe('foldDialectWord', () => {
     expect(foldDialectWord('ছিঁ\u09A1\u09BCা')).toBe(foldDialectWord('ছিঁ\u09DCা'));
   });
 
-  it.each(['ঘুম', 'মামু', 'আম্মু', 'হুকুম', 'জুলুম', 'মরহুম', 'মায়া', 'আমি', 'তোকে', 'খাইয়া', 'গায়ে', 'পায়ে', 'বিশ'])(
+  it.each(['ঘুম', 'মামু', 'আম্মু', 'হুকুম', 'জুলুম', 'মরহুম', 'মায়া', 'আমি', 'তোকে', 'খাইয়া', 'গায়ে', 'পায়ে', 'বিশ', 'টার্বো', 'জম্বো', 'রবো'])(
     'leaves the standard or unrelated word %s as typed',
     (word) => {
       expect(foldDialectWord(word)).toBeUndefined();

@@ -61,6 +61,8 @@ export const DIALECT_WORDS: ReadonlyMap<string, string> = new Map(
 // - -ামু after a stem of two letters or more (কুপামু, ফাটামু) → -াব (কুপাব, ফাটাব);
 // - -িশ, the familiar second person written with শ (দেখিশ, করিশ; and so romanized "dekhish" reads) → -িস
 //   (দেখিস, করিস); পুলিশ keeps its own weight, as every word the model knows does;
+// - -বো, the colloquial spelling of the first-person future (দিবো, নিবো, করবো; and so romanized "dibo",
+//   "nibo" read) → -ব (দিব, নিব, করব), not after a hasanta (টার্বো, জম্বো);
 // -ুম (মারুম) is left to the table: as a suffix it would also fold হুকুম, জুলুম, মরহুম.
 // `verbForm`: what the rule derives is a verb form and never a standard word of its own, so the model's
 // evidence may fold it even when the model knows it (decision 0078); the perfective and -িশ rules can meet
@@ -71,9 +73,10 @@ const SUFFIXES: readonly { pattern: RegExp; standard: string; verbForm: boolean 
   { pattern: new RegExp(`(?<=\\S${CONSONANT})মু(?:নে)?$`, 'u'), standard: 'ব', verbForm: true },
   { pattern: /(?<=\S{2})ামু(?:নে)?$/u, standard: 'াব', verbForm: true },
   { pattern: /(?<=\S{2})িশ$/u, standard: 'িস', verbForm: false },
+  { pattern: /(?<=\S{2})(?<!\u09CD)বো$/u, standard: 'ব', verbForm: true },
 ];
 
-const SUFFIX_ENDINGS = new Set(['\u09BE', '\u09C1', '\u09C7', '\u09B6']);
+const SUFFIX_ENDINGS = new Set(['\u09BE', '\u09C1', '\u09C7', '\u09B6', '\u09CB']);
 
 const BENGALI_WORD = /[\u0980-\u09FF\u200C\u200D]+/gu;
 
