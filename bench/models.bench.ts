@@ -7,6 +7,8 @@ import type { BenchResult, BenchRow } from './lib/bench-types';
 import { measureFaithfulness } from './lib/faithfulness';
 
 const VAL_CSV = resolve(REPO_ROOT, '../shared/data/cyberbullying/val.csv');
+// Romanized comments of another team (BanTH's validation split, MIT), read for timing only.
+const BANTH_CSV = resolve(REPO_ROOT, '../shared/data/external/banth-romanized-val.csv');
 // Used when the data folder is absent: a comment of about the median length of the bullying set.
 const SAMPLE = 'ভাই আপনার কথা একদম ঠিক, কিন্তু এই লোকটা সবসময় মানুষকে অপমান করে কথা বলে আর সবাই চুপ করে থাকে';
 // A romanized comment of about the median length, so the figure includes detection and transliteration
@@ -16,6 +18,20 @@ const ROMANIZED = 'vai apnar kotha ekdom thik, kintu ei lokta sobsomoy manushke 
 const MEDIAN_BAR_MS = 0.2;
 const FAITHFULNESS_TEXTS = 300;
 const LIME_SAMPLES = 500;
+
+/** A romanized text whose every word carries the letters of `i` (q, x, z and w), a suffix no Bangla word has. */
+function withUnseenWords(text: string, i: number): string {
+  const suffix = [...i.toString(4)].map((d) => 'qxzw'[Number(d)]).join('');
+  return text.replace(/[a-z]+/g, (word) => `${word}${suffix}`);
+}
+
+/** This process's CPU milliseconds for one call. */
+function cpuOf(fn: () => void): number {
+  const c = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(c);
+  return (used.user + used.system) / 1000;
+}
 
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -70,6 +86,8 @@ export default async function benchModels(): Promise<BenchResult> {
     pool.slice((i * 10_000) % Math.max(1, pool.length - 10_000)).slice(0, 10_000),
   );
 
+  const romanizedComments = existsSync(BANTH_CSV) ? readLabelledCsv(BANTH_CSV).rows.map((r) => r.text) : [];
+
   for (const info of registry.list()) {
     const model = registry.get(info.id);
     if (!model || info.id === 'bangla-sentiment-v1') continue; // same file as shobdo-v2
@@ -86,6 +104,26 @@ export default async function benchModels(): Promise<BenchResult> {
       unit: 'ms',
       ...bar,
       pass: romanized.cpu < MEDIAN_BAR_MS,
+    });
+    // Real romanized comments read once each, in order (BanTH, when the data folder is there): what a comment
+    // costs while its words are met for the first time, before the spellings the transliteration chose are kept.
+    if (romanizedComments.length > 0) {
+      const firstSight = median(romanizedComments.map((text) => cpuOf(() => model.predict(text))));
+      rows.push({
+        name: `${info.id}: predict+explain, ${romanizedComments.length} romanized comments read once, median CPU`,
+        value: firstSight,
+        unit: 'ms',
+        ...bar,
+        pass: firstSight < MEDIAN_BAR_MS,
+      });
+    }
+    // The worst case, reported only: the same comment with every word new on every call (a suffix of letters
+    // no Bangla word has), so each word goes through the whole search for a spelling the model knows.
+    const unseen = timeCalls((i) => model.predict(withUnseenWords(ROMANIZED, i)), 20, 100, 200);
+    rows.push({
+      name: `${info.id}: predict+explain, romanized comment, every word unseen, CPU`,
+      value: unseen.cpu,
+      unit: 'ms',
     });
     rows.push({
       name: `${info.id}: predict+explain, 10,000 characters, CPU`,

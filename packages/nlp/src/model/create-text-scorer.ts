@@ -8,6 +8,7 @@ import {
 } from '../features/extract-features';
 import { createFeatureIndex } from './feature-index';
 import { tokenize, type Token } from '../text/tokenize';
+import { normalizeToken } from '../text/normalize-text';
 import { documentScale } from '../features/document-scale';
 import type { LinearModelData, PackedModelData } from './model-file';
 import { packVocabulary } from './packed-vocabulary';
@@ -44,6 +45,11 @@ export interface TextScorer {
    */
   wordEvidence(word: string): number;
 }
+
+/** Letters and marks alone: the tokeniser reads such a word as one token, normalised (text/tokenize.ts). */
+const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
+/** How many words' answers knowsWord keeps at most (a few hundred kilobytes a model). */
+const KNOWN_WORDS_KEPT = 20_000;
 
 /** Scores texts with a linear model over word-owned features and splits the scores between tokens. */
 export function createTextScorer(data: LinearModelData | PackedModelData): TextScorer {
@@ -164,11 +170,21 @@ export function createTextScorer(data: LinearModelData | PackedModelData): TextS
     return perToken;
   }
 
+  // What knowsWord answered, kept per word: the dialect fold and the transliteration's alternative spellings ask
+  // about the same words again and again. Cleared when full, so what is kept stays bounded whatever is asked.
+  const knownWords = new Map<string, boolean>();
   function knowsWord(word: string): boolean {
-    const [token] = tokenize(word);
-    if (!token) return false;
-    const body = toFeatureWord(token.normalized);
-    return index.find('w', body, 0, body.length) >= 0;
+    let known = knownWords.get(word);
+    if (known === undefined) {
+      // A word of letters alone (the transliteration's spellings are such words) is one token: only its
+      // normalisation is needed, as the tokeniser does it.
+      const normalized = LETTERS_ONLY.test(word) ? normalizeToken(word).toLowerCase() : tokenize(word)[0]?.normalized;
+      const body = normalized === undefined ? '' : toFeatureWord(normalized);
+      known = normalized !== undefined && index.find('w', body, 0, body.length) >= 0;
+      if (knownWords.size >= KNOWN_WORDS_KEPT) knownWords.clear();
+      knownWords.set(word, known);
+    }
+    return known;
   }
 
   const evidence = new Map<string, number>();

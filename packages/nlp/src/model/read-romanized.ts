@@ -14,10 +14,16 @@ export const BENGALI_TASK_READS: ModelReads = ['bengali', 'romanized'];
  * text that as a whole is romanized Bangla is transliterated: Bengali-script text with a few Latin words
  * ("ভাই so sad") keeps them, as the models were trained on such comments, and English is not read at all
  * (its own notice says so), so turning it into Bengali letters would only make a confident wrong answer.
+ * With `knows` (the model's vocabulary), a word the keys could spell two ways (t: ত or ট) is spelled the way
+ * the model knows.
  */
-export function readRomanized(text: string, reads: ModelReads): Rewritten | undefined {
+export function readRomanized(
+  text: string,
+  reads: ModelReads,
+  knows?: (word: string) => boolean,
+): Rewritten | undefined {
   if (!reads.includes('romanized')) return undefined;
-  return detectInputScript(text) === 'romanized' ? transliterateText(text) : undefined;
+  return detectInputScript(text) === 'romanized' ? transliterateText(text, knows) : undefined;
 }
 
 /**
@@ -27,7 +33,7 @@ export function readRomanized(text: string, reads: ModelReads): Rewritten | unde
  * Either way every span maps back to the words the user wrote.
  */
 export function readText(text: string, reads: ModelReads, gate?: FoldGate): Rewritten | undefined {
-  const romanized = readRomanized(text, reads);
+  const romanized = readRomanized(text, reads, gate?.knows);
   const base = romanized?.text ?? text;
   const folded = foldDialect(base, gate);
   if (folded.text === base) return romanized;

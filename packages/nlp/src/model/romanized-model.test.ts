@@ -128,4 +128,18 @@ describe('a model that reads romanized Bangla', () => {
     // দিমু, which it knows better than দিব, keeps its own weight.
     expect(romanized.predict('দিমু').confidence).not.toBeCloseTo(romanized.predict('দিব').confidence, 6);
   });
+
+  it('spells a romanized word the way the model knows it when the rules spell it another way', () => {
+    // The rules write t as ত and a cluster apart (পিতাইয়া, কুততা); this model knows পিটাইয়া and কুত্তা.
+    for (const [typed, written] of [
+      ['tore pitaiya', 'তোরে পিটাইয়া'],
+      ['tui ekta kutta', 'তুই একটা কুত্তা'],
+    ] as const) {
+      const p = romanized.predict(typed);
+      const q = bengaliOnly.predict(written);
+      expect(p.prediction).toBe(q.prediction);
+      expect(p.confidence).toBe(q.confidence);
+      expect(p.word_contributions.map((w) => w.word).sort()).toEqual(typed.split(' ').sort());
+    }
+  });
 });

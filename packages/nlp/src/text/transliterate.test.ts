@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transliterateText, transliterateWord } from './transliterate';
+import { composeBengali } from './normalize-text';
+import { alternativeSpellings, transliterateText, transliterateWord } from './transliterate';
 
 describe('transliterateWord', () => {
   it.each([
@@ -37,7 +38,8 @@ describe('transliterateWord', () => {
     ['bhai', 'ভাই'],
     ['vai', 'ভাই'],
   ])('%s → %s', (latin, bengali) => {
-    expect(transliterateWord(latin)).toBe(bengali);
+    // য় and ড় come out composed (one letter each), as the tokeniser normalises them.
+    expect(transliterateWord(latin)).toBe(composeBengali(bengali));
   });
 
   it('reads capitals and letters held for emphasis like the plain word', () => {
@@ -80,5 +82,49 @@ describe('transliterateText', () => {
     expect(t.text).not.toMatch(/\b(?:offer|dekhun|ekhoni)\b/);
     const last = t.text.lastIndexOf(' ') + 1;
     expect(original.slice(t.toOriginal(last), t.toOriginal(t.text.length))).toBe('ekhoni');
+  });
+});
+
+describe('alternativeSpellings', () => {
+  it('offers the other letter of each pair typed alike, one change before two', () => {
+    const alternatives = alternativeSpellings('pitaiya');
+    expect(transliterateWord('pitaiya')).toBe(composeBengali('পিতাইয়া'));
+    expect(alternatives[0]).toBe(composeBengali('পিটাইয়া'));
+    expect(alternativeSpellings('dhandabaj')).toEqual(
+      expect.arrayContaining(['ঢানদাবাজ', 'ধানডাবাজ', 'ধানদাবায', 'ঢানডাবাজ']),
+    );
+    const dat = alternativeSpellings('dat');
+    expect(dat.indexOf('ডাত')).toBeLessThan(dat.indexOf('ডাট'));
+  });
+
+  it('joins consonants in a row before swapping a letter', () => {
+    expect(transliterateWord('andolon')).toBe('আনদলন');
+    expect(alternativeSpellings('andolon')[0]).toBe('আন্দলন');
+    expect(alternativeSpellings('mama')).not.toContain('ম্মা'); // no consonants in a row: nothing to join
+  });
+
+  it('offers none for a word of the list of frequent words, or a word with no letter typed alike', () => {
+    expect(alternativeSpellings('tore')).toEqual([]);
+    expect(alternativeSpellings('mama')).toEqual([]);
+  });
+});
+
+describe('transliterateText with a vocabulary', () => {
+  const vocabulary = new Set(['তোরে', composeBengali('পিটাইয়া'), 'মারবো']);
+  const knows = (word: string) => vocabulary.has(word);
+
+  it('spells a word the vocabulary lacks the first way it knows, and maps it back to the word as typed', () => {
+    const original = 'tore pitaiya marbo';
+    const t = transliterateText(original, knows);
+    expect(t.text).toBe(composeBengali('তোরে পিটাইয়া মারবো'));
+    const spelled = composeBengali('পিটাইয়া');
+    const start = t.text.indexOf(spelled);
+    expect(original.slice(t.toOriginal(start), t.toOriginal(start + spelled.length))).toBe('pitaiya');
+  });
+
+  it('keeps the rules spelling when the vocabulary holds it or none of the others', () => {
+    expect(transliterateText('dim', (w) => w === 'দিম' || w === 'ডিম').text).toBe('দিম');
+    expect(transliterateText('xyzq', knows).text).toBe(transliterateWord('xyzq'));
+    expect(transliterateText('pitaiya').text).toBe(composeBengali('পিতাইয়া'));
   });
 });

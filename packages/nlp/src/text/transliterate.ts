@@ -129,7 +129,7 @@ const CONSONANTS: [string, string][] = [
   ['ph', 'ফ'],
   ['bh', 'ভ'],
   ['sh', 'শ'],
-  ['rh', 'ড়'],
+  ['rh', '\u09DC'], // ড়, composed
   ['k', 'ক'],
   ['g', 'গ'],
   ['c', 'ক'],
@@ -147,7 +147,7 @@ const CONSONANTS: [string, string][] = [
   ['l', 'ল'],
   ['s', 'স'],
   ['h', 'হ'],
-  ['y', 'য়'],
+  ['y', '\u09DF'], // য়, composed as the tokeniser normalises it
   ['w', 'ও'],
   ['q', 'ক'],
   ['x', 'ক্স'],
@@ -170,21 +170,42 @@ const VOWELS: [string, string, string][] = [
 const HASANTA = '্';
 const LIQUIDS = new Set(['র', 'ল']);
 
-function matchAt<T extends [string, ...string[]]>(word: string, i: number, table: T[]): T | undefined {
-  return table.find(([typed]) => word.startsWith(typed, i));
+/** A table's rows by the first letter they are typed with, longest first as in the table. */
+function byFirstLetter<T extends [string, ...string[]]>(table: T[]): Map<string, T[]> {
+  const rows = new Map<string, T[]>();
+  for (const row of table) rows.set(row[0][0] as string, [...(rows.get(row[0][0] as string) ?? []), row]);
+  return rows;
+}
+
+const VOWELS_BY_LETTER = byFirstLetter(VOWELS);
+const CONSONANTS_BY_LETTER = byFirstLetter(CONSONANTS);
+
+function matchAt<T extends [string, ...string[]]>(word: string, i: number, table: Map<string, T[]>): T | undefined {
+  return table.get(word[i] as string)?.find(([typed]) => word.startsWith(typed, i));
+}
+
+/** A Latin word as the rules read it: lower case, letters held for emphasis ("valooo", "plzzz") counted once. */
+function foldLatin(input: string): string {
+  return input.toLowerCase().replace(/([a-z])\1{2,}/g, '$1');
 }
 
 /** One lower-case Latin word in Bengali script (digits and other letters are kept as they are). */
 export function transliterateWord(input: string): string {
-  // Letters held for emphasis ("valooo", "plzzz") count once.
-  const word = input.toLowerCase().replace(/([a-z])\1{2,}/g, '$1');
-  const known = WORDS[word];
-  if (known) return known;
+  const word = foldLatin(input);
+  return WORDS[word] ?? spell(word, false);
+}
+
+/**
+ * The rules' spelling of a word; with `joinClusters`, two consonants in a row other than before r or l are joined
+ * by a hasanta (andolon → আন্দোলন), where the rules write them apart, as Bengali spells most compounds (ekbar →
+ * একবার).
+ */
+function spell(word: string, joinClusters: boolean): string {
   let out = '';
   let afterConsonant = false;
   let i = 0;
   while (i < word.length) {
-    const vowel = matchAt(word, i, VOWELS);
+    const vowel = matchAt(word, i, VOWELS_BY_LETTER);
     if (vowel) {
       const [typed, letter, sign] = vowel;
       const atEnd = i + typed.length === word.length;
@@ -196,13 +217,14 @@ export function transliterateWord(input: string): string {
       i += typed.length;
       continue;
     }
-    const consonant = matchAt(word, i, CONSONANTS);
+    const consonant = matchAt(word, i, CONSONANTS_BY_LETTER);
     if (consonant) {
       const typed = consonant[0];
       let letter = consonant[1];
       if (typed === 'ch' && i > 0) letter = 'ছ';
-      if (typed === 'ng' && i + 2 < word.length && matchAt(word, i + 2, VOWELS)) letter = 'ঙ';
-      if (afterConsonant && LIQUIDS.has(letter) && !out.endsWith('ং')) out += HASANTA;
+      if (typed === 'ng' && i + 2 < word.length && matchAt(word, i + 2, VOWELS_BY_LETTER)) letter = 'ঙ';
+      const joins = LIQUIDS.has(letter) || joinClusters;
+      if (afterConsonant && joins && !out.endsWith('ং')) out += HASANTA;
       out += letter;
       afterConsonant = letter !== 'ং';
       i += typed.length;
@@ -215,6 +237,58 @@ export function transliterateWord(input: string): string {
   return out;
 }
 
+// A Latin keyboard writes some letters alike: t is ত or ট, d দ or ড, th থ or ঠ, dh ধ or ঢ, j জ or য, and c or ch
+// চ or ছ. The rules write the first of each pair; the other is an alternative a model's vocabulary can choose
+// (pitaiya: পিতাইয়া, or the পিটাইয়া a model knows).
+const ALTERNATIVE_LETTERS: Readonly<Record<string, string>> = {
+  ত: 'ট',
+  দ: 'ড',
+  থ: 'ঠ',
+  ধ: 'ঢ',
+  জ: 'য',
+  চ: 'ছ',
+  ছ: 'চ',
+};
+const CONSONANTS_IN_A_ROW = /[bcdfgjklmnpqrstvxz][bcdfgjkmnpqstvxz]/;
+
+/**
+ * The other spellings a Latin word could mean (transliterateWord gives the first), those with the fewest changes
+ * first: one change (its consonants in a row joined, as spell's `joinClusters`; or one letter swapped for the other
+ * of its pair, ALTERNATIVE_LETTERS), then two (joined and one letter swapped; two letters swapped). None for a word
+ * of the list of frequent words, whose spelling is known. Every Bengali letter is one UTF-16 unit, so a swap is a
+ * slice.
+ */
+export function alternativeSpellings(input: string): string[] {
+  const word = foldLatin(input);
+  if (WORDS[word]) return [];
+  const first = spell(word, false);
+  const joined = CONSONANTS_IN_A_ROW.test(word) ? spell(word, true) : first;
+  const out: string[] = [];
+  const add = (spelled: string) => {
+    if (spelled !== first && !out.includes(spelled)) out.push(spelled);
+  };
+  // Joined clusters first: a conjunct the model knows is likelier meant than a letter typed for its pair.
+  add(joined);
+  const swaps = swappable(first);
+  for (const i of swaps) add(swapAt(first, i));
+  if (joined !== first) for (const i of swappable(joined)) add(swapAt(joined, i));
+  for (let a = 0; a < swaps.length; a++) {
+    for (let b = a + 1; b < swaps.length; b++) add(swapAt(swapAt(first, swaps[a] as number), swaps[b] as number));
+  }
+  return out;
+}
+
+/** Where a spelling has a letter typed alike with another (ALTERNATIVE_LETTERS). */
+function swappable(spelled: string): number[] {
+  const at: number[] = [];
+  for (let i = 0; i < spelled.length; i++) if (ALTERNATIVE_LETTERS[spelled[i] as string]) at.push(i);
+  return at;
+}
+
+function swapAt(spelled: string, i: number): string {
+  return spelled.slice(0, i) + ALTERNATIVE_LETTERS[spelled[i] as string] + spelled.slice(i + 1);
+}
+
 const LATIN_WORD = /[A-Za-z]+/g;
 
 const insideAny = (spans: readonly [number, number][], at: number) => spans.some(([s, e]) => at >= s && at < e);
@@ -225,12 +299,39 @@ export type Transliterated = Rewritten;
 /**
  * Transliterates the Latin words of a text and keeps the rest (Bengali, digits, emoji, punctuation,
  * spaces, links) character for character, so that each transliterated word is one word again and every
- * span of the result maps back to the span of the word as the user typed it.
+ * span of the result maps back to the span of the word as the user typed it. With a model's vocabulary
+ * (`knows`), a word whose rule spelling it lacks takes the first alternative spelling it holds (spellFor).
  */
-export function transliterateText(text: string): Transliterated {
+export function transliterateText(text: string, knows?: (word: string) => boolean): Transliterated {
   const links = findLinks(text);
   // A link is kept as typed: its pieces are not Bangla words.
-  return rewriteWords(text, LATIN_WORD, (word, start) =>
-    insideAny(links, start) ? undefined : transliterateWord(word),
-  );
+  return rewriteWords(text, LATIN_WORD, (word, start) => (insideAny(links, start) ? undefined : spellFor(word, knows)));
 }
+
+/**
+ * A Latin word's transliteration; with a vocabulary (`knows`), a word the rules spell in a way the vocabulary
+ * does not hold is spelled the first way it does, with the fewest changes (alternativeSpellings). The choice is
+ * kept per vocabulary and word (at most CHOICES_KEPT words, then forgotten), as comments repeat their words.
+ */
+function spellFor(word: string, knows?: (word: string) => boolean): string {
+  const spelled = transliterateWord(word);
+  if (!knows || knows(spelled)) return spelled;
+  let choices = chosenSpellings.get(knows);
+  if (!choices) chosenSpellings.set(knows, (choices = new Map()));
+  let chosen = choices.get(word);
+  if (chosen === undefined) {
+    chosen = spelled;
+    for (const other of alternativeSpellings(word)) {
+      if (knows(other)) {
+        chosen = other;
+        break;
+      }
+    }
+    if (choices.size >= CHOICES_KEPT) choices.clear();
+    choices.set(word, chosen);
+  }
+  return chosen;
+}
+
+const CHOICES_KEPT = 20_000;
+const chosenSpellings = new WeakMap<(word: string) => boolean, Map<string, string>>();
