@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +18,9 @@ describe('cyberbullyingSupplement', () => {
     expect(a).toEqual(cyberbullyingSupplement(7, counts));
     expect(a).not.toEqual(cyberbullyingSupplement(8, counts));
     expect(new Set(a.map((r) => r.text)).size).toBe(a.length);
-    // The warning idioms (120 threats) and their harmless twins (60) come on top of the asked counts.
-    const idioms: Record<string, number> = { threat: 120, not_bully: 60 };
+    // The warning idioms (120 threats, 60 harmless twins) and arson (60 threats, 30 harmless comments about fire)
+    // come on top of the asked counts.
+    const idioms: Record<string, number> = { threat: 180, not_bully: 90 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (idioms[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
@@ -28,14 +30,14 @@ describe('cyberbullyingSupplement', () => {
     const suite = new Set([...suiteTexts('dev'), ...suiteTexts('heldout')]);
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
-    expect(rows).toHaveLength(3060 + 180);
+    expect(rows).toHaveLength(3060 + 180 + 90);
   });
 
   it('adds warning idioms as threats after the other rows, and the same idioms said of a thing as not_bully', () => {
     const rows = cyberbullyingSupplement(13);
     // The rows before the idioms are those the supplement made without them (2.9.0's).
     expect(rows.slice(0, 3060).map((r) => r.text)).not.toContain('তোকে দেখে নেব');
-    const idioms = rows.slice(3060);
+    const idioms = rows.slice(3060, 3240);
     const threats = idioms.filter((r) => r.label === 'threat').map((r) => r.text);
     const twins = idioms.filter((r) => r.label === 'not_bully').map((r) => r.text);
     expect(threats).toHaveLength(120);
@@ -51,5 +53,22 @@ describe('cyberbullyingSupplement', () => {
     expect(threats.some((t) => /(ব|বো|মু|ুম)( |$)/u.test(t))).toBe(true);
     expect(negatives.some((t) => /মারব না|মারুম না/u.test(t))).toBe(true);
     expect(negatives.some((t) => /তোকে|তোরে/u.test(t))).toBe(true);
+  });
+
+  it('adds arson threats after the idioms, and harmless comments about fire as not_bully', () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before them are those the supplement made without them (2.10.0's, by their fingerprint).
+    const before = rows.slice(0, 3240).map((r) => `${r.label}\t${r.text}`);
+    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
+      'c79e7be42f1dcc6765901590893ef321e5b5cee2e36c4f6680b41965e976d5b6',
+    );
+    expect(rows.slice(0, 3240).some((r) => /আগুন লাগিয়ে দিবো/u.test(r.text))).toBe(false);
+    const arson = rows.slice(3240);
+    const threats = arson.filter((r) => r.label === 'threat').map((r) => r.text);
+    const harmless = arson.filter((r) => r.label === 'not_bully').map((r) => r.text);
+    expect(threats).toHaveLength(60);
+    expect(harmless).toHaveLength(30);
+    expect([...threats, ...harmless].every((t) => /আগুন/u.test(t))).toBe(true);
+    expect(threats.some((t) => /^তোর বাসায় আগুন/u.test(t) || / তোর বাসায় আগুন/u.test(t))).toBe(true);
   });
 });

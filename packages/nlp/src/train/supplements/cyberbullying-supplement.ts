@@ -562,6 +562,75 @@ const lookLater = (random: () => number) =>
 /** How many warning idioms and harmless twins the supplement holds. */
 const IDIOM_COUNTS = { threat: 120, not_bully: 60 };
 
+// --- arson: "I'll set fire to your house", and calls to burn a group's homes -------------------------------
+// The dataset's threats hardly say it, and the supplement's property threats burn with one verb (পুড়িয়ে দেব):
+// "তোর বাসায় আগুন লাগিয়ে দিবো" read not_bully (63.7 %) with shobdo-v2 2.10.0 (eighteenth round). The harmless
+// twins light a stove or a candle, and report a fire, with the same words.
+
+const ARSON_PLACES = [
+  'তোর বাসায়',
+  'তোর বাড়িতে',
+  'তোর ঘরে',
+  'তোর দোকানে',
+  'তোদের বাড়িঘরে',
+  'তোর গাড়িতে',
+  'তোর অফিসে',
+  'তোর গোডাউনে',
+  'তোগো বাড়িত',
+];
+const ARSON_THREATS = [
+  'আগুন লাগিয়ে দেব',
+  'আগুন লাগিয়ে দিবো',
+  'আগুন লাগিয়ে দিব',
+  'আগুন ধরিয়ে দেব',
+  'আগুন ধরিয়ে দিবো',
+  'আগুন দিয়ে দেব',
+  'আগুন দিয়ে দিমু',
+  'আগুন লাগায়া দিমু',
+  'আগুন ধরাইয়া দিমু',
+  'আগুন জ্বালিয়ে দেব',
+];
+const ARSON_TARGETS = ['ওদের বাড়িঘরে', 'এদের দোকানপাটে', 'ওই পাড়ার ঘরগুলোতে', 'এই দালালদের বাসায়', 'ওদের গ্রামে'];
+const ARSON_CALLS = [
+  'আগুন লাগিয়ে দাও',
+  'আগুন দিয়ে দে',
+  'আগুন ধরিয়ে দেওয়া উচিত',
+  'আগুন লাগানো দরকার',
+  'আগুন জ্বালিয়ে দাও সবাই মিলে',
+];
+
+function arson(random: () => number): string {
+  if (random() < 0.3) return `${pick(ARSON_TARGETS, random)} ${pick(ARSON_CALLS, random)}`;
+  const parts: string[] = [];
+  if (random() < 0.5) parts.push(pick(CONDITIONS, random));
+  parts.push(pick(ARSON_PLACES, random), pick(ARSON_THREATS, random));
+  if (random() < 0.3) parts.push(pick(THREAT_ENDINGS, random));
+  return parts.join(' ');
+}
+
+const HARMLESS_FIRE = [
+  'চুলায় আগুন ধরিয়ে দিলাম, ভাত বসাব',
+  'মোমবাতিতে আগুন লাগিয়ে দাও, কারেন্ট চলে গেছে',
+  'ধূপকাঠিতে আগুন ধরিয়ে দাও',
+  'শীতে খড়ে আগুন জ্বালিয়ে সবাই তাপ নিচ্ছি',
+  'পিকনিকে কাঠে আগুন ধরাতে অনেক সময় লাগল',
+  'গ্যাসের চুলায় আগুন দিয়ে দিও, আমি আসছি',
+  'কারখানায় আগুন লেগেছে, ফায়ার সার্ভিস কাজ করছে',
+  'বস্তিতে আগুনে পুড়ল বহু ঘর, হতাহতের খবর নেই',
+  'মার্কেটে আগুন লাগার কারণ খুঁজছে তদন্ত কমিটি',
+  'গাড়িতে আগুন দেওয়ার ঘটনায় মামলা হয়েছে',
+  'আগুন লাগলে আগে বিদ্যুতের লাইন বন্ধ করুন',
+  'রান্নাঘরে আগুন লাগলে ভেজা কাপড় দিয়ে ঢেকে দিন',
+  'দোকানে আগুন লাগার পর ব্যবসায়ীরা সাহায্য চাইছেন',
+  'তোর গানে তো আগুন লাগিয়ে দিলি ভাই 🔥',
+  'আজকের ম্যাচে ব্যাটসম্যানরা আগুন ঝরিয়েছে',
+];
+const FIRE_ENDINGS = ['', '', '', ' 😊', ' ভাই', ', সাবধানে থাকবেন'];
+const harmlessFire = (random: () => number) => `${pick(HARMLESS_FIRE, random)}${pick(FIRE_ENDINGS, random)}`;
+
+/** How many arson threats and harmless comments about fire the supplement holds. */
+const ARSON_COUNTS = { threat: 60, not_bully: 30 };
+
 export interface SupplementCounts {
   threat: number;
   sexual: number;
@@ -580,7 +649,8 @@ export const DEFAULT_SUPPLEMENT_COUNTS: SupplementCounts = {
 
 /**
  * `counts` distinct composed comments per label (fewer if the slots run out), then the warning idioms and their
- * harmless twins (`IDIOM_COUNTS`), none equal to a text in `excluding` (the functional suite's cases).
+ * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), none equal
+ * to a text in `excluding` (the functional suite's cases).
  */
 export function cyberbullyingSupplement(
   seed: number,
@@ -595,5 +665,12 @@ export function cyberbullyingSupplement(
   );
   // The idioms come from a generator of their own, so that adding them left every row above as it was.
   const taken = new Set([...excluding, ...rows.map((r) => r.text)]);
-  return [...rows, ...composeDistinct(seed + 1, { threat: warningIdiom, not_bully: lookLater }, IDIOM_COUNTS, taken)];
+  const idioms = composeDistinct(seed + 1, { threat: warningIdiom, not_bully: lookLater }, IDIOM_COUNTS, taken);
+  // Arson after the idioms, from a generator of its own for the same reason.
+  for (const r of idioms) taken.add(r.text);
+  return [
+    ...rows,
+    ...idioms,
+    ...composeDistinct(seed + 2, { threat: arson, not_bully: harmlessFire }, ARSON_COUNTS, taken),
+  ];
 }
