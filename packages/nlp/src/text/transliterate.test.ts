@@ -101,6 +101,8 @@ describe('alternativeSpellings', () => {
     expect(transliterateWord('andolon')).toBe('আনদলন');
     expect(alternativeSpellings('andolon')[0]).toBe('আন্দলন');
     expect(alternativeSpellings('mama')).not.toContain('ম্মা'); // no consonants in a row: nothing to join
+    expect(alternativeSpellings('buddhi')[0]).toBe('বুদ্ধি'); // an aspirate second (ddh)
+    expect(alternativeSpellings('bachcha')[0]).toBe('বাছ্ছা'); // an aspirate first (chch)
   });
 
   it('offers none for a word of the list of frequent words, or a word with no letter typed alike', () => {

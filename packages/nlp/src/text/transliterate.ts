@@ -196,9 +196,9 @@ export function transliterateWord(input: string): string {
 }
 
 /**
- * The rules' spelling of a word; with `joinClusters`, two consonants in a row other than before r or l are joined
- * by a hasanta (andolon → আন্দোলন), where the rules write them apart, as Bengali spells most compounds (ekbar →
- * একবার).
+ * The rules' spelling of a word. They join a consonant to an r or l after it by a hasanta (prem → প্রেম) and write
+ * other consonants in a row apart, as Bengali spells most compounds (ekbar → একবার); with `joinClusters`, every two
+ * consonants in a row are joined (andolon → আন্দোলন).
  */
 function spell(word: string, joinClusters: boolean): string {
   let out = '';
@@ -249,7 +249,8 @@ const ALTERNATIVE_LETTERS: Readonly<Record<string, string>> = {
   চ: 'ছ',
   ছ: 'চ',
 };
-const CONSONANTS_IN_A_ROW = /[bcdfgjklmnpqrstvxz][bcdfgjkmnpqstvxz]/;
+// Two consonant letters in a row, the first maybe an aspirate (ch, dh): bachcha, buddhi, andolon.
+const CONSONANTS_IN_A_ROW = /[bcdfgjklmnpqrstvxz]h?[bcdfgjkmnpqstvxz]/;
 
 /**
  * The other spellings a Latin word could mean (transliterateWord gives the first), those with the fewest changes
