@@ -86,7 +86,7 @@ const BENGALI_WORD = /[\u0980-\u09FF\u200C\u200D]+/gu;
  */
 function foldWord(typed: string): { standard: string; verbForm: boolean } | undefined {
   // Every comment's every word comes here: composition (NFC) only where a nukta needs it, and the suffix
-  // rules only for the last letters they can end in (া ু ে শ).
+  // rules only for the last letters they can end in (া ু ে শ ো).
   const word = typed.includes('\u09BC') ? composeBengali(typed) : typed;
   const whole = DIALECT_WORDS.get(word);
   if (whole !== undefined) return whole === word ? undefined : { standard: whole, verbForm: true };
