@@ -109,6 +109,14 @@ describe('alternativeSpellings', () => {
     expect(alternativeSpellings('tore')).toEqual([]);
     expect(alternativeSpellings('mama')).toEqual([]);
   });
+
+  it('bounds the search: no word longer than any romanized Bangla word, six letters swapped at most', () => {
+    expect(alternativeSpellings('ta'.repeat(11))).toEqual([]);
+    // Ten letters typed alike (ত): the first six are swapped, one at a time (6) and two at a time (15).
+    const alternatives = alternativeSpellings('ta'.repeat(10));
+    expect(alternatives).toHaveLength(6 + 15);
+    expect(alternatives.every((a) => a.endsWith('তাতাতাতা'))).toBe(true);
+  });
 });
 
 describe('transliterateText with a vocabulary', () => {
@@ -128,5 +136,16 @@ describe('transliterateText with a vocabulary', () => {
     expect(transliterateText('dim', (w) => w === 'দিম' || w === 'ডিম').text).toBe('দিম');
     expect(transliterateText('xyzq', knows).text).toBe(transliterateWord('xyzq'));
     expect(transliterateText('pitaiya').text).toBe(composeBengali('পিতাইয়া'));
+  });
+
+  it('searches the first 64 words of a text whose rule spelling it lacks, and reads a text the same every time', () => {
+    const text = Array.from({ length: 70 }, () => 'pitaiya').join(' ');
+    const words = () => transliterateText(text, knows).text.split(' ');
+    const first = words();
+    expect(first.filter((w) => w === composeBengali('পিটাইয়া'))).toHaveLength(64);
+    expect(first.slice(64)).toEqual(Array.from({ length: 6 }, () => composeBengali('পিতাইয়া')));
+    expect(words()).toEqual(first);
+    // A word chosen before, read again past the budget, still keeps the rules' spelling.
+    expect(transliterateText(`${text} pitaiya`, knows).text.split(' ').at(-1)).toBe(composeBengali('পিতাইয়া'));
   });
 });

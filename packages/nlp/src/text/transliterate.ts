@@ -249,6 +249,11 @@ const ALTERNATIVE_LETTERS: Readonly<Record<string, string>> = {
   চ: 'ছ',
   ছ: 'চ',
 };
+// A word longer than any romanized Bangla word is not searched, and only its first letters typed alike are
+// swapped: an adversarial text of long words then costs a bounded number of look-ups a word (at most 6 + 15, and
+// as many again for the joined spelling).
+const MAX_SEARCHED_LETTERS = 20;
+const MAX_SWAPPABLE = 6;
 // Two consonant letters in a row, the first maybe an aspirate (ch, dh): bachcha, buddhi, andolon.
 const CONSONANTS_IN_A_ROW = /[bcdfgjklmnpqrstvxz]h?[bcdfgjkmnpqstvxz]/;
 
@@ -256,12 +261,12 @@ const CONSONANTS_IN_A_ROW = /[bcdfgjklmnpqrstvxz]h?[bcdfgjkmnpqstvxz]/;
  * The other spellings a Latin word could mean (transliterateWord gives the first), those with the fewest changes
  * first: one change (its consonants in a row joined, as spell's `joinClusters`; or one letter swapped for the other
  * of its pair, ALTERNATIVE_LETTERS), then two (joined and one letter swapped; two letters swapped). None for a word
- * of the list of frequent words, whose spelling is known. Every Bengali letter is one UTF-16 unit, so a swap is a
- * slice.
+ * of the list of frequent words, whose spelling is known, or for one of more than MAX_SEARCHED_LETTERS letters.
+ * Every Bengali letter is one UTF-16 unit, so a swap is a slice.
  */
 export function alternativeSpellings(input: string): string[] {
   const word = foldLatin(input);
-  if (WORDS[word]) return [];
+  if (WORDS[word] || word.length > MAX_SEARCHED_LETTERS) return [];
   const first = spell(word, false);
   const joined = CONSONANTS_IN_A_ROW.test(word) ? spell(word, true) : first;
   const out: string[] = [];
@@ -282,7 +287,9 @@ export function alternativeSpellings(input: string): string[] {
 /** Where a spelling has a letter typed alike with another (ALTERNATIVE_LETTERS). */
 function swappable(spelled: string): number[] {
   const at: number[] = [];
-  for (let i = 0; i < spelled.length; i++) if (ALTERNATIVE_LETTERS[spelled[i] as string]) at.push(i);
+  for (let i = 0; i < spelled.length && at.length < MAX_SWAPPABLE; i++) {
+    if (ALTERNATIVE_LETTERS[spelled[i] as string]) at.push(i);
+  }
   return at;
 }
 
@@ -305,18 +312,26 @@ export type Transliterated = Rewritten;
  */
 export function transliterateText(text: string, knows?: (word: string) => boolean): Transliterated {
   const links = findLinks(text);
+  const budget = { searches: SEARCHES_PER_TEXT };
   // A link is kept as typed: its pieces are not Bangla words.
-  return rewriteWords(text, LATIN_WORD, (word, start) => (insideAny(links, start) ? undefined : spellFor(word, knows)));
+  return rewriteWords(text, LATIN_WORD, (word, start) =>
+    insideAny(links, start) ? undefined : spellFor(word, knows, budget),
+  );
 }
 
 /**
  * A Latin word's transliteration; with a vocabulary (`knows`), a word the rules spell in a way the vocabulary
  * does not hold is spelled the first way it does, with the fewest changes (alternativeSpellings). The choice is
- * kept per vocabulary and word (at most CHOICES_KEPT words, then forgotten), as comments repeat their words.
+ * kept per vocabulary and word (at most CHOICES_KEPT words, then forgotten), as comments repeat their words. In a
+ * text, only the first `budget.searches` words whose rule spelling the vocabulary lacks are spelled another way; the
+ * words after them keep the rules' spelling.
  */
-function spellFor(word: string, knows?: (word: string) => boolean): string {
+function spellFor(word: string, knows: ((word: string) => boolean) | undefined, budget: { searches: number }): string {
   const spelled = transliterateWord(word);
   if (!knows || knows(spelled)) return spelled;
+  // Counted whether the choice is kept or not, so that a text reads the same whatever was read before it.
+  if (budget.searches <= 0) return spelled;
+  budget.searches--;
   let choices = chosenSpellings.get(knows);
   if (!choices) chosenSpellings.set(knows, (choices = new Map()));
   let chosen = choices.get(word);
@@ -334,5 +349,9 @@ function spellFor(word: string, knows?: (word: string) => boolean): string {
   return chosen;
 }
 
+// Words of one text whose spelling is searched for at most. BanTH's romanized comments hold 3.7 words a
+// comment whose rule spelling the model lacks (99.9 % hold 43 or fewer, the most 73); a text of the longest
+// allowed length made of words never seen then costs at most this many searches (about 25 us each).
+const SEARCHES_PER_TEXT = 64;
 const CHOICES_KEPT = 20_000;
 const chosenSpellings = new WeakMap<(word: string) => boolean, Map<string, string>>();
