@@ -33,14 +33,6 @@ function withUnseenWords(text: string, i: number): string {
   });
 }
 
-/** This process's CPU milliseconds for one call. */
-function cpuOf(fn: () => void): number {
-  const c = process.cpuUsage();
-  fn();
-  const used = process.cpuUsage(c);
-  return (used.user + used.system) / 1000;
-}
-
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] as number;
@@ -116,7 +108,13 @@ export default async function benchModels(): Promise<BenchResult> {
     // Real romanized comments read once each, in order (BanTH, when the data folder is there): what a comment
     // costs while its words are met for the first time, before the spellings the transliteration chose are kept.
     if (romanizedComments.length > 0) {
-      const firstSight = median(romanizedComments.map((text) => cpuOf(() => model.predict(text))));
+      // One call a batch, no warm-up: the median of each comment's own CPU time.
+      const firstSight = timeCalls(
+        (i) => model.predict(romanizedComments[i] as string),
+        romanizedComments.length,
+        1,
+        0,
+      ).cpu;
       rows.push({
         name: `${info.id}: predict+explain, ${romanizedComments.length} romanized comments read once, median CPU`,
         value: firstSight,

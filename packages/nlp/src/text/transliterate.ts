@@ -173,7 +173,12 @@ const LIQUIDS = new Set(['র', 'ল']);
 /** A table's rows by the first letter they are typed with, longest first as in the table. */
 function byFirstLetter<T extends [string, ...string[]]>(table: T[]): Map<string, T[]> {
   const rows = new Map<string, T[]>();
-  for (const row of table) rows.set(row[0][0] as string, [...(rows.get(row[0][0] as string) ?? []), row]);
+  for (const row of table) {
+    const first = row[0][0] as string;
+    const same = rows.get(first);
+    if (same) same.push(row);
+    else rows.set(first, [row]);
+  }
   return rows;
 }
 
@@ -266,8 +271,12 @@ const CONSONANTS_IN_A_ROW = /[bcdfgjklmnpqrstvxz]h?[bcdfgjkmnpqstvxz]/;
  */
 export function alternativeSpellings(input: string): string[] {
   const word = foldLatin(input);
-  if (WORDS[word] || word.length > MAX_SEARCHED_LETTERS) return [];
-  const first = spell(word, false);
+  return WORDS[word] ? [] : alternativesOf(word, spell(word, false));
+}
+
+/** alternativeSpellings of a folded word that is not in the list, given its rule spelling `first`. */
+function alternativesOf(word: string, first: string): string[] {
+  if (word.length > MAX_SEARCHED_LETTERS) return [];
   const joined = CONSONANTS_IN_A_ROW.test(word) ? spell(word, true) : first;
   const out: string[] = [];
   const add = (spelled: string) => {
@@ -327,7 +336,10 @@ export function transliterateText(text: string, knows?: (word: string) => boolea
  * words after them keep the rules' spelling.
  */
 function spellFor(word: string, knows: ((word: string) => boolean) | undefined, budget: { searches: number }): string {
-  const spelled = transliterateWord(word);
+  // transliterateWord, keeping the folded word and its rule spelling for the search below.
+  const folded = foldLatin(word);
+  const listed = WORDS[folded];
+  const spelled = listed ?? spell(folded, false);
   if (!knows || knows(spelled)) return spelled;
   // Counted whether the choice is kept or not, so that a text reads the same whatever was read before it.
   if (budget.searches <= 0) return spelled;
@@ -337,7 +349,7 @@ function spellFor(word: string, knows: ((word: string) => boolean) | undefined, 
   let chosen = choices.get(word);
   if (chosen === undefined) {
     chosen = spelled;
-    for (const other of alternativeSpellings(word)) {
+    for (const other of listed ? [] : alternativesOf(folded, spelled)) {
       if (knows(other)) {
         chosen = other;
         break;
