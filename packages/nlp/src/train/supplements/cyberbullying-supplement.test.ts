@@ -18,9 +18,9 @@ describe('cyberbullyingSupplement', () => {
     expect(a).toEqual(cyberbullyingSupplement(7, counts));
     expect(a).not.toEqual(cyberbullyingSupplement(8, counts));
     expect(new Set(a.map((r) => r.text)).size).toBe(a.length);
-    // The warning idioms (120 threats, 60 harmless twins) and arson (60 threats, 30 harmless comments about fire)
-    // come on top of the asked counts.
-    const idioms: Record<string, number> = { threat: 180, not_bully: 90 };
+    // The warning idioms (120 threats, 60 harmless twins), arson (60 threats, 30 harmless comments about fire) and
+    // threats with graves, blades and blood (60) come on top of the asked counts.
+    const idioms: Record<string, number> = { threat: 240, not_bully: 90 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (idioms[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
@@ -30,7 +30,7 @@ describe('cyberbullyingSupplement', () => {
     const suite = new Set([...suiteTexts('dev'), ...suiteTexts('heldout')]);
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
-    expect(rows).toHaveLength(3060 + 180 + 90);
+    expect(rows).toHaveLength(3060 + 180 + 90 + 60);
   });
 
   it('adds warning idioms as threats after the other rows, and the same idioms said of a thing as not_bully', () => {
@@ -63,12 +63,27 @@ describe('cyberbullyingSupplement', () => {
       'c79e7be42f1dcc6765901590893ef321e5b5cee2e36c4f6680b41965e976d5b6',
     );
     expect(rows.slice(0, 3240).some((r) => /আগুন লাগিয়ে দিবো/u.test(r.text))).toBe(false);
-    const arson = rows.slice(3240);
+    const arson = rows.slice(3240, 3330);
     const threats = arson.filter((r) => r.label === 'threat').map((r) => r.text);
     const harmless = arson.filter((r) => r.label === 'not_bully').map((r) => r.text);
     expect(threats).toHaveLength(60);
     expect(harmless).toHaveLength(30);
     expect([...threats, ...harmless].every((t) => /আগুন/u.test(t))).toBe(true);
     expect(threats.some((t) => /^তোর বাসায় আগুন/u.test(t) || / তোর বাসায় আগুন/u.test(t))).toBe(true);
+  });
+
+  it('adds threats with graves, blades, blood and the hospital after arson, leaving the rows before them as they were', () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before them are those the supplement made without them (2.11.0's, by their fingerprint).
+    const before = rows.slice(0, 3330).map((r) => `${r.label}\t${r.text}`);
+    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
+      'f1a511e830ccd53c62887e9ef5315cceeb5e18af7b294a34ca6b7be6eab7f563',
+    );
+    const wounds = rows.slice(3330);
+    expect(wounds).toHaveLength(60);
+    expect(wounds.every((r) => r.label === 'threat')).toBe(true);
+    expect(wounds.every((r) => /কবর|হাসপাতাল|আইসিইউ|মাটিচাপা|দিয়ে তোর|রক্ত/u.test(r.text))).toBe(true);
+    expect(wounds.some((r) => /জ্যান্ত কবর/u.test(r.text))).toBe(true);
+    expect(wounds.some((r) => /^(?:.* )?(?:ছুরি|চাকু) দিয়ে তোর বুকে/u.test(r.text))).toBe(true);
   });
 });

@@ -631,6 +631,55 @@ const harmlessFire = (random: () => number) => `${pick(HARMLESS_FIRE, random)}${
 /** How many arson threats and harmless comments about fire the supplement holds. */
 const ARSON_COUNTS = { threat: 60, not_bully: 30 };
 
+// --- graves, blades, blood and the hospital -------------------------------------------------------------
+// Threats whose words the dataset holds in another class (nineteenth round): কবর is religious in 91 of its 101 training
+// comments, so "তোকে জ্যান্ত কবর দিমু" read religious (76.4 %); বুকে is sexual in 51 of 67, so "বুকে ছুরি চালিয়ে দেব"
+// read sexual (92.7 %); "তোর রক্ত দিয়ে গোসল করব" read troll, "তোকে হাসপাতালে পাঠাব" too. Candidates that also held
+// harmless comments with these words (an animal slaughtered on Eid, a child held to the chest, blood given) are in
+// models/EXPERIMENTS.md: none passed more held-out cases within the validation allowed.
+
+const GRAVES = [
+  'জ্যান্ত কবর দেব',
+  'জ্যান্ত কবর দিমু',
+  'জ্যান্ত কবর দিবো',
+  'কবরে পাঠাব',
+  'কবরে পাঠামু',
+  'কবরে পাঠিয়ে দেব',
+  'মাটিচাপা দেব',
+  'মাটিচাপা দিমু',
+  'হাসপাতালে পাঠাব',
+  'হাসপাতালে পাঠামু',
+  'পিটিয়ে হাসপাতালে পাঠাব',
+  'মেরে আইসিইউতে পাঠাব',
+];
+const OWN_GRAVE = ['তোর কবর খুঁড়ে রেখেছি', 'তোর কবর এই এলাকাতেই হবে', 'তোর কবর আমার হাতেই হবে', 'তোর কবরের মাটি রেডি'];
+const BLADES = ['ছুরি', 'চাকু', 'চাপাতি', 'রামদা', 'ক্ষুর', 'দা'];
+const STABBED = ['তোর বুকে', 'তোর পেটে', 'তোর গলায়', 'তোর পিঠে', 'তোর বুকের মধ্যে'];
+const STAB = ['চালিয়ে দেব', 'ঢুকিয়ে দেব', 'বসিয়ে দেব', 'ঢুকাইয়া দিমু', 'চালায়া দিমু', 'বসাইয়া দিমু'];
+const BLOOD = [
+  'তোর রক্ত দিয়ে গোসল করব',
+  'তোর রক্ত ঝরাব',
+  'তোর রক্ত ঝরামু',
+  'তোর রক্তে রাস্তা লাল করে দেব',
+  'তোদের রক্তে মাটি ভিজিয়ে দেব',
+  'তোর বুকের রক্ত বের করে দেব',
+];
+
+function wound(random: () => number): string {
+  const parts: string[] = [];
+  if (random() < 0.5) parts.push(pick(CONDITIONS, random));
+  const kind = random();
+  if (kind < 0.35) parts.push(pick(PERSONS, random), pick(GRAVES, random));
+  else if (kind < 0.45) parts.push(pick(OWN_GRAVE, random));
+  else if (kind < 0.75) parts.push(`${pick(BLADES, random)} দিয়ে`, pick(STABBED, random), pick(STAB, random));
+  else parts.push(pick(BLOOD, random));
+  if (random() < 0.3) parts.push(pick(THREAT_ENDINGS, random));
+  return parts.join(' ');
+}
+
+/** How many threats with graves, blades, blood and the hospital the supplement holds. */
+const WOUND_COUNTS = { threat: 60 };
+
 export interface SupplementCounts {
   threat: number;
   sexual: number;
@@ -649,8 +698,9 @@ export const DEFAULT_SUPPLEMENT_COUNTS: SupplementCounts = {
 
 /**
  * `counts` distinct composed comments per label (fewer if the slots run out), then the warning idioms and their
- * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), none equal
- * to a text in `excluding` (the functional suite's cases).
+ * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), then threats
+ * with graves, blades, blood and the hospital (`WOUND_COUNTS`), none equal to a text in `excluding` (the functional
+ * suite's cases).
  */
 export function cyberbullyingSupplement(
   seed: number,
@@ -668,9 +718,8 @@ export function cyberbullyingSupplement(
   const idioms = composeDistinct(seed + 1, { threat: warningIdiom, not_bully: lookLater }, IDIOM_COUNTS, taken);
   // Arson after the idioms, from a generator of its own for the same reason.
   for (const r of idioms) taken.add(r.text);
-  return [
-    ...rows,
-    ...idioms,
-    ...composeDistinct(seed + 2, { threat: arson, not_bully: harmlessFire }, ARSON_COUNTS, taken),
-  ];
+  const fire = composeDistinct(seed + 2, { threat: arson, not_bully: harmlessFire }, ARSON_COUNTS, taken);
+  // Graves, blades and blood after arson, from a generator of their own for the same reason.
+  for (const r of fire) taken.add(r.text);
+  return [...rows, ...idioms, ...fire, ...composeDistinct(seed + 3, { threat: wound }, WOUND_COUNTS, taken)];
 }
