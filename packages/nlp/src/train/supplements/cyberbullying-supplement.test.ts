@@ -20,9 +20,9 @@ describe('cyberbullyingSupplement', () => {
     expect(new Set(a.map((r) => r.text)).size).toBe(a.length);
     // The warning idioms (120 threats, 60 harmless twins), arson (60 threats, 30 harmless comments about fire) and
     // threats with graves, blades and blood (60) come on top of the asked counts.
-    const idioms: Record<string, number> = { threat: 240, not_bully: 90 };
+    const onTop: Record<string, number> = { threat: 240, not_bully: 90 };
     for (const [label, n] of Object.entries(counts))
-      expect(a.filter((r) => r.label === label)).toHaveLength(n + (idioms[label] ?? 0));
+      expect(a.filter((r) => r.label === label)).toHaveLength(n + (onTop[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
   });
 
