@@ -31,4 +31,10 @@ export interface ModelRecipe {
    * sample weight, never in the holdout, never dropped as noisy labels.
    */
   external?: ExternalTrainingSource[];
+  /**
+   * Train the recipe this many times, with the seed and the next ones (each draws its own holdout, noisy-label folds
+   * and supplement), and ship the average of the models (train/average-models.ts): less of one seed's chance in the
+   * weights, and the explanations stay exact. The calibration is the first run's.
+   */
+  averageOfSeeds?: number;
 }

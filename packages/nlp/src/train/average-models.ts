@@ -1,0 +1,39 @@
+import type { LinearModelData } from '../model/model-file';
+import { pruneFeatures } from './prune-features';
+
+/**
+ * The average of linear models trained on the same task with different seeds (`ModelRecipe.averageOfSeeds`): the
+ * union of their features, each weight the mean over the models (a feature a model lacks counts 0 there), each bias
+ * the mean, then the `maxFeatures` strongest kept. An average of linear models is a linear model, whose score is the
+ * mean of theirs, so each word's contribution is still exact. The metadata and calibration are the first model's;
+ * `training.settings.averaged_seeds` records the seeds.
+ */
+export function averageModels(
+  models: readonly LinearModelData[],
+  seeds: readonly number[],
+  maxFeatures: number,
+): LinearModelData {
+  const first = models[0];
+  if (!first) throw new Error('averageModels needs at least one model');
+  const labelCount = first.meta.labels.length;
+  const index = new Map<string, number>();
+  for (const model of models)
+    for (const feature of model.vocab) if (!index.has(feature)) index.set(feature, index.size);
+  const sum = new Float64Array(index.size * labelCount);
+  for (const model of models)
+    model.vocab.forEach((feature, f) => {
+      const at = (index.get(feature) as number) * labelCount;
+      for (let k = 0; k < labelCount; k++)
+        sum[at + k] = (sum[at + k] as number) + (model.weights[f * labelCount + k] as number);
+    });
+  const mean = Float32Array.from(sum, (w) => w / models.length);
+  const pruned = pruneFeatures([...index.keys()], mean, labelCount, maxFeatures);
+  const bias = first.meta.bias.map(
+    (_, k) => models.reduce((s, m) => s + (m.meta.bias[k] as number), 0) / models.length,
+  );
+  const training = {
+    ...first.meta.training,
+    settings: { ...first.meta.training.settings, averaged_seeds: [...seeds] },
+  };
+  return { meta: { ...first.meta, bias, training }, vocab: pruned.vocab, weights: pruned.weights };
+}
