@@ -30,6 +30,11 @@ describe('transliterateWord', () => {
     ['valo', 'ভালো'],
     ['rong', 'রং'],
     ['dhonnobad', 'ধন্যবাদ'],
+    // y between a consonant and a vowel: the ya-phala
+    ['byapar', 'ব্যাপার'],
+    ['dhyan', 'ধ্যান'],
+    ['shyamol', 'শ্যামল'],
+    ['maya', 'মায়া'],
     // a consonant before r makes a conjunct
     ['prem', 'প্রেম'],
     // the list of words the rules cannot guess

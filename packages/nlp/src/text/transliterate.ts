@@ -226,6 +226,12 @@ function spell(word: string, joinClusters: boolean): string {
     if (consonant) {
       const typed = consonant[0];
       let letter = consonant[1];
+      // A y between a consonant and a vowel is the ya-phala (jyanto → জ্যান্ত, byapar → ব্যাপার, dhyan → ধ্যান).
+      if (typed === 'y' && afterConsonant && matchAt(word, i + 1, VOWELS_BY_LETTER)) {
+        out += `${HASANTA}য`;
+        i += 1;
+        continue;
+      }
       if (typed === 'ch' && i > 0) letter = 'ছ';
       if (typed === 'ng' && i + 2 < word.length && matchAt(word, i + 2, VOWELS_BY_LETTER)) letter = 'ঙ';
       const joins = LIQUIDS.has(letter) || joinClusters;
