@@ -163,6 +163,23 @@ const THREAT_ENDINGS = [
   'হারামজাদা',
 ];
 
+/**
+ * A threat's words (`core`) after a condition (`conditionShare` of the time) and before an ending (`endingShare`),
+ * drawn in that order: the shape of the composed threats, the idioms, arson and the graves and blades.
+ */
+function framedThreat(
+  random: () => number,
+  conditionShare: number,
+  endingShare: number,
+  core: (random: () => number) => string[],
+): string {
+  const parts: string[] = [];
+  if (random() < conditionShare) parts.push(pick(CONDITIONS, random));
+  parts.push(...core(random));
+  if (random() < endingShare) parts.push(pick(THREAT_ENDINGS, random));
+  return parts.join(' ');
+}
+
 // Calls for violence against a third person: the passive or the verbal noun with উচিত / হোক / দরকার / চাই.
 const THIRD_PERSONS = [
   'এই লোকটাকে',
@@ -224,17 +241,16 @@ function threat(random: () => number): string {
     // 'ফাঁসি দেওয়া হোক' but 'ফাঁসি চাই': the verbal noun's ending goes with চাই.
     return `${pick(THIRD_PERSONS, random)} ${call.startsWith('চাই') ? punishment.replace(/ দেওয়া$| করা$/u, '') : punishment} ${call}`;
   }
-  const parts: string[] = [];
-  if (random() < 0.55) parts.push(pick(CONDITIONS, random));
-  const kind = random();
-  if (kind < 0.45) parts.push(pick(PERSONS, random), pick(KILL, random));
-  else if (kind < 0.65) parts.push(pick(FAMILY, random), pick(KILL, random));
-  else if (kind < 0.82) {
-    const [part, verbs] = pick(BODY, random);
-    parts.push(part, pick(verbs, random));
-  } else parts.push(pick(PROPERTY, random), pick(DESTROY, random));
-  if (random() < 0.35) parts.push(pick(THREAT_ENDINGS, random));
-  return parts.join(' ');
+  return framedThreat(random, 0.55, 0.35, () => {
+    const kind = random();
+    if (kind < 0.45) return [pick(PERSONS, random), pick(KILL, random)];
+    if (kind < 0.65) return [pick(FAMILY, random), pick(KILL, random)];
+    if (kind < 0.82) {
+      const [part, verbs] = pick(BODY, random);
+      return [part, pick(verbs, random)];
+    }
+    return [pick(PROPERTY, random), pick(DESTROY, random)];
+  });
 }
 
 // --- sexual harassment and propositions ---------------------------------------------------------------
@@ -547,14 +563,10 @@ const THINGS = ['ফাইলটা', 'হিসাবটা', 'রেজাল�
 const LATER = ['পরে', 'কাল', 'রাতে', 'অফিসে গিয়ে', 'সময় করে', 'একটু পরে', 'বাসায় গিয়ে'];
 const LOOK = ['দেখে নেব', 'দেখে নিব', 'দেখে নিমু', 'দেইখা নিমু', 'দেখে নিও', 'একবার দেখে নেব'];
 
-function warningIdiom(random: () => number): string {
-  const parts: string[] = [];
-  if (random() < 0.55) parts.push(pick(CONDITIONS, random));
-  if (random() < 0.7) parts.push(pick(IDIOM_PERSONS, random), pick(IDIOMS, random));
-  else parts.push(pick(WARNINGS, random));
-  if (random() < 0.3) parts.push(pick(THREAT_ENDINGS, random));
-  return parts.join(' ');
-}
+const warningIdiom = (random: () => number) =>
+  framedThreat(random, 0.55, 0.3, () =>
+    random() < 0.7 ? [pick(IDIOM_PERSONS, random), pick(IDIOMS, random)] : [pick(WARNINGS, random)],
+  );
 
 const lookLater = (random: () => number) =>
   `${random() < 0.4 ? 'আমি ' : ''}${pick(THINGS, random)} ${pick(LATER, random)} ${pick(LOOK, random)}`;
@@ -601,11 +613,7 @@ const ARSON_CALLS = [
 
 function arson(random: () => number): string {
   if (random() < 0.3) return `${pick(ARSON_TARGETS, random)} ${pick(ARSON_CALLS, random)}`;
-  const parts: string[] = [];
-  if (random() < 0.5) parts.push(pick(CONDITIONS, random));
-  parts.push(pick(ARSON_PLACES, random), pick(ARSON_THREATS, random));
-  if (random() < 0.3) parts.push(pick(THREAT_ENDINGS, random));
-  return parts.join(' ');
+  return framedThreat(random, 0.5, 0.3, () => [pick(ARSON_PLACES, random), pick(ARSON_THREATS, random)]);
 }
 
 const HARMLESS_FIRE = [
@@ -665,17 +673,14 @@ const BLOOD = [
   'তোর বুকের রক্ত বের করে দেব',
 ];
 
-function wound(random: () => number): string {
-  const parts: string[] = [];
-  if (random() < 0.5) parts.push(pick(CONDITIONS, random));
-  const kind = random();
-  if (kind < 0.35) parts.push(pick(PERSONS, random), pick(GRAVES, random));
-  else if (kind < 0.45) parts.push(pick(OWN_GRAVE, random));
-  else if (kind < 0.75) parts.push(`${pick(BLADES, random)} দিয়ে`, pick(STABBED, random), pick(STAB, random));
-  else parts.push(pick(BLOOD, random));
-  if (random() < 0.3) parts.push(pick(THREAT_ENDINGS, random));
-  return parts.join(' ');
-}
+const wound = (random: () => number) =>
+  framedThreat(random, 0.5, 0.3, () => {
+    const kind = random();
+    if (kind < 0.35) return [pick(PERSONS, random), pick(GRAVES, random)];
+    if (kind < 0.45) return [pick(OWN_GRAVE, random)];
+    if (kind < 0.75) return [`${pick(BLADES, random)} দিয়ে`, pick(STABBED, random), pick(STAB, random)];
+    return [pick(BLOOD, random)];
+  });
 
 /** How many threats with graves, blades, blood and the hospital the supplement holds. */
 const WOUND_COUNTS = { threat: 60 };
