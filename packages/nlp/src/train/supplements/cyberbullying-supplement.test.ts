@@ -19,8 +19,9 @@ describe('cyberbullyingSupplement', () => {
     expect(a).not.toEqual(cyberbullyingSupplement(8, counts));
     expect(new Set(a.map((r) => r.text)).size).toBe(a.length);
     // The warning idioms (120 threats, 60 harmless twins), arson (60 threats, 30 harmless comments about fire) and
-    // threats with graves, blades and blood (60) come on top of the asked counts.
-    const onTop: Record<string, number> = { threat: 240, not_bully: 90 };
+    // threats with graves, blades and blood (60), and calls to a crowd (120 threats, 60 peaceful calls) come on top of
+    // the asked counts.
+    const onTop: Record<string, number> = { threat: 360, not_bully: 150 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (onTop[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
@@ -30,7 +31,7 @@ describe('cyberbullyingSupplement', () => {
     const suite = new Set([...suiteTexts('dev'), ...suiteTexts('heldout')]);
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
-    expect(rows).toHaveLength(3060 + 180 + 90 + 60);
+    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180);
   });
 
   it('adds warning idioms as threats after the other rows, and the same idioms said of a thing as not_bully', () => {
@@ -79,11 +80,34 @@ describe('cyberbullyingSupplement', () => {
     expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
       'f1a511e830ccd53c62887e9ef5315cceeb5e18af7b294a34ca6b7be6eab7f563',
     );
-    const wounds = rows.slice(3330);
-    expect(wounds).toHaveLength(60);
+    const wounds = rows.slice(3330, 3390);
     expect(wounds.every((r) => r.label === 'threat')).toBe(true);
     expect(wounds.every((r) => /কবর|হাসপাতাল|আইসিইউ|মাটিচাপা|দিয়ে তোর|রক্ত/u.test(r.text))).toBe(true);
     expect(wounds.some((r) => /জ্যান্ত কবর/u.test(r.text))).toBe(true);
     expect(wounds.some((r) => /^(?:.* )?(?:ছুরি|চাকু) দিয়ে তোর বুকে/u.test(r.text))).toBe(true);
+  });
+
+  it('adds calls to a crowd after the graves and blades, and peaceful calls in the same moods as not_bully', () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before them are those the supplement made without them (2.13.0's, by their fingerprint).
+    const before = rows.slice(0, 3390).map((r) => `${r.label}\t${r.text}`);
+    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
+      'c06692d49f36b257f92a944dba0ecdfe479125314a9b9e3e287672f24b248533',
+    );
+    const crowd = rows.slice(3390);
+    const threats = crowd.filter((r) => r.label === 'threat').map((r) => r.text);
+    const peaceful = crowd.filter((r) => r.label === 'not_bully').map((r) => r.text);
+    expect(threats).toHaveLength(120);
+    expect(peaceful).toHaveLength(60);
+    // Every call says what a crowd must do: the obligation, the plural imperative or "let us".
+    expect(threats.every((t) => /(?:তে হবে|যাবে না|ও|ো)(?:\s|$)|^চলো /u.test(t))).toBe(true);
+    expect(threats.some((t) => /হামলা চালাও/u.test(t))).toBe(true);
+    expect(threats.some((t) => /ভাঙচুর/u.test(t))).toBe(true);
+    expect(threats.some((t) => /^চলো /u.test(t))).toBe(true);
+    expect(peaceful.some((t) => /কারো গায়ে হাত নয়/u.test(t))).toBe(true);
+    // The crowd's places come in harmless sentences too.
+    expect(peaceful.some((t) => /ওদের গাড়িতে/u.test(t))).toBe(true);
+    expect(peaceful.some((t) => /ওদের অফিসে/u.test(t))).toBe(true);
+    expect(peaceful.every((t) => !/হামলা|ভাঙচুর|পিটা|পেটা|মারো|মারতে|মেরে|কোপা|খতম/u.test(t))).toBe(true);
   });
 });

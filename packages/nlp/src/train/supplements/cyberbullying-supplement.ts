@@ -685,6 +685,132 @@ const wound = (random: () => number) =>
 /** How many threats with graves, blades, blood and the hospital the supplement holds. */
 const WOUND_COUNTS = { threat: 60 };
 
+// --- calls to a crowd: violence against a group, in the moods of a rally ----------------------------------
+// The supplement's threats speak to one person ("I'll ..."); a call to a crowd says what must be done to a group:
+// the obligation (-তে হবে), the plural imperative (-ও), "let us" (চলো ... -ই), with হামলা and ভাঙচুর, which the
+// dataset holds mostly in news. Through shobdo-v2 2.13.0 "থানায় হামলা করো, সবাই মিলে" read not_bully (59.1 %),
+// "সবাই মিলে ওই বাসে ভাঙচুর চালাও" too (twentieth round, models/EXPERIMENTS.md).
+
+const CROWD_OPENINGS = ['ভাইয়েরা,', 'সবাই মিলে', 'এখনই সময়,', 'আর না,', 'সবাই তৈরি থাকো,', 'সময় হয়েছে,', 'আজ রাতেই'];
+const CROWD_TARGETS = [
+  'ওদের',
+  'এদের',
+  'ওই দালালগুলোকে',
+  'এই রাজাকারদের',
+  'ওই সন্ত্রাসীদের',
+  'ব্যবসায়ীগুলারে',
+  'ওদের নেতাদের',
+  'এই জালেমদের',
+  'ওই পাড়ার লোকদের',
+  'এই কুলাঙ্গারগুলোকে',
+];
+const CROWD_HARMS = [
+  'পিটিয়ে তাড়াতে হবে',
+  'ধরে ধরে পেটাতে হবে',
+  'কুপিয়ে শেষ করতে হবে',
+  'ধরে এনে মারতে হবে',
+  'খতম করতে হবে',
+  'একটাকেও ছাড়া যাবে না',
+  'ধরে পেটাও',
+  'পিটিয়ে মারো',
+  'কোপাও',
+  'মেরে শেষ করে দাও',
+  'ধাওয়া দিয়ে পিটাও',
+  'ধরে গণধোলাই দাও',
+];
+const CROWD_PLACES = [
+  'ওদের অফিসে',
+  'ওদের বাড়িঘরে',
+  'ওদের গাড়িতে',
+  'ওদের কার্যালয়ে',
+  'ওদের মার্কেটে',
+  'ওদের সমাবেশে',
+  'ওদের ক্লাবে',
+];
+const CROWD_ATTACKS = [
+  'হামলা চালাও',
+  'হামলা করো',
+  'হামলা চালাতে হবে',
+  'ভাঙচুর করো',
+  'ভাঙচুর চালাতে হবে',
+  'ঢুকে সব ভেঙে দাও',
+  'ঢুকে তছনছ করে দিতে হবে',
+];
+const CROWD_THINGS = ['ওদের দোকানপাট', 'ওদের ঘরবাড়ি', 'ওদের অফিস', 'ওদের গাড়িগুলো', 'ওদের কারখানা', 'ওদের আস্তানা'];
+const CROWD_WRECK = ['ভেঙে দিতে হবে', 'গুঁড়িয়ে দাও', 'তছনছ করে দাও', 'গুঁড়িয়ে দিতে হবে', 'ভেঙে চুরমার করে দাও'];
+const LET_US = ['চলো সবাই মিলে', 'চলো এবার', 'চলো ভাইয়েরা'];
+const LET_US_HARMS = [
+  'ওদের ধরে পেটাই',
+  'ওদের অফিসে হামলা করি',
+  'ওদের অফিস ভাঙচুর করি',
+  'ওদের খতম করি',
+  'ওদের আস্তানা গুঁড়িয়ে দিই',
+];
+const CROWD_ENDINGS = ['সবাই মিলে', 'এখনই', '✊', '✊✊', 'কেউ ছাড় পাবে না', 'তবেই শিক্ষা হবে', 'আর অপেক্ষা না'];
+
+function crowdCall(random: () => number): string {
+  const kind = random();
+  if (kind < 0.15) return `${pick(LET_US, random)} ${pick(LET_US_HARMS, random)}`;
+  const parts: string[] = [];
+  if (random() < 0.4) parts.push(pick(CROWD_OPENINGS, random));
+  if (kind < 0.5) parts.push(pick(CROWD_TARGETS, random), pick(CROWD_HARMS, random));
+  else if (kind < 0.8) parts.push(pick(CROWD_PLACES, random), pick(CROWD_ATTACKS, random));
+  else parts.push(pick(CROWD_THINGS, random), pick(CROWD_WRECK, random));
+  if (random() < 0.3) parts.push(pick(CROWD_ENDINGS, random));
+  return parts.join(' ');
+}
+
+// Calls to a crowd that harm no one, in the same moods: a human chain, a cleaning, relief, a lawsuit.
+const PEACEFUL_CALLS = [
+  'মানববন্ধনে আসতে হবে',
+  'শান্তিপূর্ণ প্রতিবাদ চালিয়ে যেতে হবে',
+  'স্মারকলিপি জমা দিতে হবে',
+  'রাস্তাটা পরিষ্কার করো',
+  'ত্রাণ পৌঁছে দিতে হবে',
+  'রক্ত দিতে হাসপাতালে চলো',
+  'ভোট দিতে কেন্দ্রে যাও',
+  'আইনের আশ্রয় নিতে হবে',
+  'গাছ লাগাও',
+  'ওদের পণ্য বর্জন করো, কিন্তু কারো গায়ে হাত নয়',
+];
+// And the crowd's places and people in harmless sentences, so that "ওদের অফিসে" or "ওদের গাড়িতে" alone do not make a
+// threat: without them "ওদের গাড়িতে করে আমরা বিয়েবাড়ি গেলাম" read threat (twentieth round).
+const PLACE_ERRANDS: [string, string[]][] = [
+  ['ওদের অফিসে', ['কাল মিটিং আছে', 'আবেদনটা জমা দিতে হবে']],
+  ['ওদের বাড়িঘরে', ['ত্রাণ পৌঁছে দিতে হবে', 'বন্যার পানি ঢুকেছে, সাহায্য করো']],
+  ['ওদের গাড়িতে', ['জায়গা আছে, উঠে পড়ো', 'করে সবাই স্টেশনে চলো']],
+  ['ওদের কার্যালয়ে', ['স্মারকলিপি দিতে হবে', 'কাগজগুলো পৌঁছে দাও']],
+  ['ওদের মার্কেটে', ['ঈদের কেনাকাটা করতে চলো', 'দাম একটু কম, ঘুরে আসো']],
+  ['ওদের সমাবেশে', ['শান্তিপূর্ণভাবে যোগ দাও', 'প্রশ্নগুলো ভদ্রভাবে করতে হবে']],
+  ['ওদের ক্লাবে', ['খেলা দেখতে চলো', 'নতুন সদস্য নিচ্ছে, নাম লেখাও']],
+];
+const PEOPLE = ['ওদের', 'এদের', 'ওদের নেতাদের', 'ওই পাড়ার লোকদের', 'ব্যবসায়ীদের'];
+const LAWFUL = [
+  'আইনের হাতে তুলে দিতে হবে',
+  'ভোটে হারাতে হবে',
+  'আদালতে তুলতে হবে',
+  'জবাবদিহির আওতায় আনতে হবে',
+  'দাওয়াত দাও',
+];
+const PEACEFUL_OPENINGS = ['ভাইয়েরা,', 'সবাই মিলে', 'এখনই সময়,', 'চলো সবাই,'];
+
+function peacefulCall(random: () => number): string {
+  const kind = random();
+  const opening = random() < 0.5 ? `${pick(PEACEFUL_OPENINGS, random)} ` : '';
+  if (kind < 0.35) {
+    const [place, errands] = pick(PLACE_ERRANDS, random);
+    return `${opening}${place} ${pick(errands, random)}`;
+  }
+  if (kind < 0.6) return `${opening}${pick(PEOPLE, random)} ${pick(LAWFUL, random)}`;
+  return `${opening}${pick(PEACEFUL_CALLS, random)}`;
+}
+
+/**
+ * How many calls to a crowd and harmless sentences in the same moods and places the supplement holds: 60 calls alone
+ * lowered BanTH beyond noise, 90 harmless ones Vio-Lens's non-violent recall (twentieth round, models/EXPERIMENTS.md).
+ */
+const CROWD_COUNTS = { threat: 120, not_bully: 60 };
+
 export interface SupplementCounts {
   threat: number;
   sexual: number;
@@ -704,8 +830,8 @@ export const DEFAULT_SUPPLEMENT_COUNTS: SupplementCounts = {
 /**
  * `counts` distinct composed comments per label (fewer if the slots run out), then the warning idioms and their
  * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), then threats
- * with graves, blades, blood and the hospital (`WOUND_COUNTS`), none equal to a text in `excluding` (the functional
- * suite's cases).
+ * with graves, blades, blood and the hospital (`WOUND_COUNTS`), then calls to a crowd to harm a group and peaceful calls
+ * in the same moods (`CROWD_COUNTS`), none equal to a text in `excluding` (the functional suite's cases).
  */
 export function cyberbullyingSupplement(
   seed: number,
@@ -726,5 +852,9 @@ export function cyberbullyingSupplement(
   const fire = composeDistinct(seed + 2, { threat: arson, not_bully: harmlessFire }, ARSON_COUNTS, taken);
   // Graves, blades and blood after arson, from a generator of their own for the same reason.
   for (const r of fire) taken.add(r.text);
-  return [...rows, ...idioms, ...fire, ...composeDistinct(seed + 3, { threat: wound }, WOUND_COUNTS, taken)];
+  const wounds = composeDistinct(seed + 3, { threat: wound }, WOUND_COUNTS, taken);
+  // Calls to a crowd after them, from a generator of their own for the same reason.
+  for (const r of wounds) taken.add(r.text);
+  const crowd = composeDistinct(seed + 4, { threat: crowdCall, not_bully: peacefulCall }, CROWD_COUNTS, taken);
+  return [...rows, ...idioms, ...fire, ...wounds, ...crowd];
 }
