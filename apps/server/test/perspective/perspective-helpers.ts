@@ -8,7 +8,7 @@ export const PERSPECTIVE = '/api/perspective/v1alpha1';
 /** Comments written for these tests (no dataset text), each one the model reads as its class. */
 export const COMMENTS = {
   threat: 'তোকে আমি খুন করে ফেলব, সাবধানে থাকিস',
-  religious: 'হিন্দুরা মালাউন, এদের মন্দির ভেঙে দাও',
+  religious: 'হিন্দুরা মালাউন, এরা সব বেঈমান',
   sexual: 'মেয়েটার শরীর দেখলে সেক্স করতে ইচ্ছা করে',
   troll: 'তোর মত বলদ আর দেখি নাই, হাসতে হাসতে শেষ',
   normal: 'আজ আমাদের দল খেলায় জিতেছে, আমি খুব খুশি। সবাইকে অভিনন্দন!',
