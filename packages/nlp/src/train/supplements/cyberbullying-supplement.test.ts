@@ -19,8 +19,8 @@ describe('cyberbullyingSupplement', () => {
     expect(a).not.toEqual(cyberbullyingSupplement(8, counts));
     expect(new Set(a.map((r) => r.text)).size).toBe(a.length);
     // The warning idioms (120 threats, 60 harmless twins), arson (60 threats, 30 harmless comments about fire) and
-    // threats with graves, blades and blood (60), and calls to a crowd (120 threats, 60 peaceful calls) come on top of
-    // the asked counts.
+    // threats with graves, blades and blood (60), and calls to a crowd (120 threats, 60 harmless sentences in the same
+    // moods and places) come on top of the asked counts.
     const onTop: Record<string, number> = { threat: 360, not_bully: 150 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (onTop[label] ?? 0));
@@ -87,7 +87,7 @@ describe('cyberbullyingSupplement', () => {
     expect(wounds.some((r) => /^(?:.* )?(?:ছুরি|চাকু) দিয়ে তোর বুকে/u.test(r.text))).toBe(true);
   });
 
-  it('adds calls to a crowd after the graves and blades, and peaceful calls in the same moods as not_bully', () => {
+  it('adds calls to a crowd after the graves and blades, and harmless sentences in the same moods as not_bully', () => {
     const rows = cyberbullyingSupplement(13);
     // The rows before them are those the supplement made without them (2.13.0's, by their fingerprint).
     const before = rows.slice(0, 3390).map((r) => `${r.label}\t${r.text}`);
