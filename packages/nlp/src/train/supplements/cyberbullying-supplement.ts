@@ -844,17 +844,28 @@ export function cyberbullyingSupplement(
     counts,
     excluding,
   );
-  // The idioms come from a generator of their own, so that adding them left every row above as it was.
+  // Each later generator has a seed of its own (seed + 1, seed + 2, ...) and comes after the rows before it, so that
+  // adding one left every row above as it was.
   const taken = new Set([...excluding, ...rows.map((r) => r.text)]);
-  const idioms = composeDistinct(seed + 1, { threat: warningIdiom, not_bully: lookLater }, IDIOM_COUNTS, taken);
-  // Arson after the idioms, from a generator of its own for the same reason.
-  for (const r of idioms) taken.add(r.text);
-  const fire = composeDistinct(seed + 2, { threat: arson, not_bully: harmlessFire }, ARSON_COUNTS, taken);
-  // Graves, blades and blood after arson, from a generator of their own for the same reason.
-  for (const r of fire) taken.add(r.text);
-  const wounds = composeDistinct(seed + 3, { threat: wound }, WOUND_COUNTS, taken);
-  // Calls to a crowd after them, from a generator of their own for the same reason.
-  for (const r of wounds) taken.add(r.text);
-  const crowd = composeDistinct(seed + 4, { threat: crowdCall, not_bully: peacefulCall }, CROWD_COUNTS, taken);
-  return [...rows, ...idioms, ...fire, ...wounds, ...crowd];
+  LATER_GENERATORS.forEach((compose, i) => {
+    for (const row of compose(seed + 1 + i, taken)) {
+      taken.add(row.text);
+      rows.push(row);
+    }
+  });
+  return rows;
 }
+
+/** A generator composed after the main rows: `counts` distinct comments per label from `makers`. */
+const later =
+  <L extends string>(makers: Record<L, (random: () => number) => string>, counts: Record<L, number>) =>
+  (seed: number, taken: ReadonlySet<string>) =>
+    composeDistinct(seed, makers, counts, taken);
+
+/** The later generators, in the order they were added: each new one goes at the end. */
+const LATER_GENERATORS = [
+  later({ threat: warningIdiom, not_bully: lookLater }, IDIOM_COUNTS),
+  later({ threat: arson, not_bully: harmlessFire }, ARSON_COUNTS),
+  later({ threat: wound }, WOUND_COUNTS),
+  later({ threat: crowdCall, not_bully: peacefulCall }, CROWD_COUNTS),
+];
