@@ -9,15 +9,20 @@ const WORDS = {
     heading: 'Read this result with care',
     english: /looks like English.*not reliable/,
     romanized: /romanized Bangla.*the ones you wrote/,
+    everyday: /One word decides this result: without "জুতা".*everyday meaning/,
   },
   bn: {
     heading: 'এই ফলাফল সাবধানে পড়ুন',
     english: /ইংরেজি.*নির্ভরযোগ্য নয়/,
     romanized: /রোমান হরফে লেখা বাংলা.*আপনার লেখা শব্দই/,
+    everyday: /একটি শব্দই এই ফলাফল ঠিক করেছে: "জুতা" বাদ দিলে.*রোজকার অর্থ/,
   },
 } as const;
 // A threat typed in Latin letters: the default model reads it through the transliteration (decision 0054).
 const ROMANIZED_THREAT = 'ami tore khun kore felbo';
+// "I bought new shoes, very comfortable": the bullying set's shoes are calls to beat someone with them, so the word alone
+// makes a threat; the answer says so (decision 0081).
+const SHOES = 'নতুন জুতা কিনলাম, খুব আরাম';
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -77,6 +82,23 @@ for (const { name, viewport } of WIDTHS) {
         await expect(page.getByTestId('highlighted-text').locator('mark', { hasText: 'khun' })).toBeVisible();
         await page.screenshot({
           path: `test-results/screenshots/warnings/${name}-${language}-romanized.png`,
+          fullPage: true,
+        });
+      });
+
+      test(`one everyday word deciding a harmful result is named in a warning (${language})`, async ({ page }) => {
+        const ui = UI[language];
+        const words = WORDS[language];
+        await presetLanguage(page, language);
+        await openHome(page);
+        await page.getByPlaceholder(ui.placeholder).fill(SHOES);
+        await page.getByRole('button', { name: ui.analyze }).click();
+        await page.waitForURL(/\/results\?id=/);
+        await expect(page.getByTestId('detected-type')).toHaveText(ui.threat);
+        const warnings = page.getByRole('region', { name: words.heading });
+        await expect(warnings.getByRole('listitem').filter({ hasText: words.everyday })).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screenshots/warnings/${name}-${language}-everyday-word.png`,
           fullPage: true,
         });
       });

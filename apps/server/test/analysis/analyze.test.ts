@@ -204,6 +204,22 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     }
   });
 
+  it('warns when one everyday word alone makes a harmful result, and keeps the warning with the analysis', async () => {
+    const result = await analyze(app, { text: 'নতুন জুতা কিনলাম, খুব আরাম' });
+    expect(result.prediction).not.toBe('not_bully');
+    const warning = result.warnings.find((w) => w.code === 'everyday_word');
+    expect(warning?.message.en).toMatch(/One word decides this result: without "জুতা"/);
+    expect(warning?.message.bn).toMatch(/একটি শব্দই এই ফলাফল ঠিক করেছে/);
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
+    expect(analysisSchema.parse(stored.json()).warnings).toContainEqual(warning);
+    // A threat that says more than the word is not warned of.
+    const threat = await analyze(app, { text: 'ওকে জুতা মারা উচিত' });
+    expect(threat.warnings.map((w) => w.code)).not.toContain('everyday_word');
+  });
+
   it('still tells that English is not read, and reads no Latin words of a Bengali-script text', async () => {
     const english = await analyze(app, { text: 'You are such a stupid idiot' });
     expect(english.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['unsupported_language']));

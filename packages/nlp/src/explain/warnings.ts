@@ -76,3 +76,17 @@ export function analysisWarnings(
   }
   return warnings;
 }
+
+/**
+ * The warning that one everyday word decides a harmful result (explain/everyday-words.ts, decision 0081), naming the
+ * word as the user typed it.
+ */
+export function everydayWordWarning(word: string): AnalysisWarning {
+  return {
+    code: 'everyday_word',
+    message: {
+      en: `One word decides this result: without "${word}" the model reads the text as Normal Text. "${word}" also has an everyday meaning, which the model may have taken for abuse: read the text before acting on it.`,
+      bn: `একটি শব্দই এই ফলাফল ঠিক করেছে: "${word}" বাদ দিলে মডেলটি লেখাটিকে স্বাভাবিক লেখা হিসেবে পড়ে। "${word}" শব্দের একটি রোজকার অর্থও আছে, যা মডেলটি গালি ভেবে থাকতে পারে: কোনো ব্যবস্থা নেওয়ার আগে লেখাটি পড়ে দেখুন।`,
+    },
+  };
+}

@@ -1,7 +1,8 @@
 import type { ModelInfo } from '@shobdo/contracts';
 import { hasFeatures } from '../features/extract-features';
 import { attributeWords } from '../explain/attribute-words';
-import { analysisWarnings, type ModelReads } from '../explain/warnings';
+import { analysisWarnings, everydayWordWarning, type ModelReads } from '../explain/warnings';
+import { everydayWordDeciding, HARMLESS_LABEL } from '../explain/everyday-words';
 import { integrateProbabilityGradient } from '../explain/integrate-probability-gradient';
 import { createTextScorer, type TextScorer } from './create-text-scorer';
 import type { LinearModelData, PackedModelData } from './model-file';
@@ -49,6 +50,8 @@ export function createLinearTextModel(
     prefer: (standard, typed) => scorer.wordEvidence(standard) > scorer.wordEvidence(typed),
   };
   const score = (text: string) => scorer.score(readText(text, reads, gate)?.text ?? text);
+  // A model of the bullying task warns when one everyday word alone makes a harmful result (decision 0081).
+  const harmless = meta.labels.indexOf(HARMLESS_LABEL);
   const { attributeTokens } = scorer;
 
   function argmax(values: Float64Array): number {
@@ -66,7 +69,8 @@ export function createLinearTextModel(
     },
     predict(text, options = {}): Prediction {
       const converted = readText(text, reads, gate);
-      const s = scorer.score(converted ? converted.text : text);
+      const read = converted ? converted.text : text;
+      const s = scorer.score(read);
       const best = argmax(s.scores);
       // Contributions to the predicted class's probability in percentage points (integrated gradients
       // along the straight path from a text without known words): they add up to the confidence less
@@ -74,6 +78,11 @@ export function createLinearTextModel(
       const path = integrateProbabilityGradient(s.scores, meta.bias, meta.calibration, best);
       const g = path.gradient.map((v) => v * 100);
       const words = attributeWords(s.tokens, attributeTokens(s, g), hasFeatures);
+      // Found on the words as the model read them; pointAtTypedWords then names the word as typed.
+      const everydayWord =
+        harmless >= 0 && best !== harmless
+          ? everydayWordDeciding(words, read, (without) => argmax(scorer.score(without).scores) === harmless)
+          : undefined;
       if (converted) pointAtTypedWords(words, text, converted);
       const bias = path.start * 100;
       // The score is re-summed from the listed contributions so that the identity holds to the last bit;
@@ -106,7 +115,11 @@ export function createLinearTextModel(
         word_contributions: words,
         score: scoreValue,
         bias,
-        warnings: analysisWarnings(text, reads, classProbabilities),
+        warnings: [
+          ...analysisWarnings(text, reads, classProbabilities),
+          ...(everydayWord ? [everydayWordWarning(everydayWord.word)] : []),
+        ],
+        ...(everydayWord ? { everyday_word: everydayWord.word } : {}),
       };
     },
   };

@@ -16,8 +16,10 @@ export interface Prediction {
    */
   score: number;
   bias: number;
-  /** A writing the model does not read, a low confidence, close classes (explain/warnings.ts). */
+  /** A writing the model does not read, a low confidence, close classes, one everyday word deciding (explain/warnings.ts). */
   warnings: AnalysisWarning[];
+  /** The word as typed when one everyday word alone makes a harmful result (the `everyday_word` warning, decision 0081). */
+  everyday_word?: string;
   /** The labels asked for in PredictOptions.explainLabels, each explained per token occurrence. */
   label_explanations?: Record<string, LabelExplanation>;
 }

@@ -75,6 +75,7 @@ export async function analyseBatchTexts(
         options.summaryLanguage,
         prediction.class_probabilities,
         prediction.word_contributions.slice(0, BATCH_TOP_WORDS),
+        prediction.everyday_word,
       ),
       result: NO_RESULT_DOCUMENT,
       batchId: options.batchId,

@@ -1,5 +1,5 @@
 import type { Batch, BatchRow } from '@shobdo/contracts';
-import { analysisWarnings, type ModelRegistry } from '@shobdo/nlp';
+import { analysisWarnings, everydayWordWarning, type ModelRegistry } from '@shobdo/nlp';
 import type { AnalysisBatchRow, AnalysisRow } from '../../db/schema';
 import { decodeBatchResult, type StoredBatchResult } from './batch-result';
 
@@ -44,10 +44,11 @@ export function storedBatchResult(
 
 /**
  * One stored row as the API answers it. Its warnings follow from the text, the writings the batch's
- * model reads and the probabilities, so they are worked out here rather than stored.
+ * model reads and the probabilities, so they are worked out here rather than stored; only the everyday word
+ * that decided a result is kept with it, as finding it takes the model.
  */
 export function toBatchRow(row: StoredBatchRow, registry: ModelRegistry): BatchRow {
-  const { probabilities, topWords } = storedBatchResult(row);
+  const { probabilities, topWords, everydayWord } = storedBatchResult(row);
   const reads = registry.get(row.modelId)?.reads ?? ['bengali'];
   return {
     status: 'ok',
@@ -58,6 +59,10 @@ export function toBatchRow(row: StoredBatchRow, registry: ModelRegistry): BatchR
     confidence: row.confidenceScore,
     class_probabilities: probabilities,
     top_words: topWords,
-    warnings: analysisWarnings(row.originalText, reads, probabilities),
+    warnings: [
+      ...analysisWarnings(row.originalText, reads, probabilities),
+      // Found when the row was analysed and kept with its result (decision 0081).
+      ...(everydayWord === undefined ? [] : [everydayWordWarning(everydayWord)]),
+    ],
   };
 }

@@ -76,6 +76,25 @@ describe('POST /api/analysis/batches/', () => {
     for (const w of row.top_words) expect(text).toContain(w.word);
   });
 
+  it('warns of a row that one everyday word decides, as a single analysis does, and reads it back the same', async () => {
+    const text = 'নতুন জুতা কিনলাম, খুব আরাম';
+    const answer = await createBatch(owner.access_token, [text, 'ওকে জুতা মারা উচিত']);
+    const [shoes, threat] = answer.results;
+    if (shoes?.status !== 'ok' || threat?.status !== 'ok') throw new Error('row failed');
+    const single = await analyze(app, { text });
+    expect(shoes.warnings.find((w) => w.code === 'everyday_word')).toEqual(
+      single.warnings.find((w) => w.code === 'everyday_word'),
+    );
+    expect(shoes.warnings.map((w) => w.code)).toContain('everyday_word');
+    expect(threat.warnings.map((w) => w.code)).not.toContain('everyday_word');
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/batches/${answer.batch.id}/rows/`,
+      headers: { authorization: `Bearer ${owner.access_token}` },
+    });
+    expect(read.json().results).toEqual(answer.results);
+  });
+
   it('reports an empty, blank, over-long or non-text row for that row and stores the others', async () => {
     const texts = [TEXTS.happy, '', '\u200c \u200d', 'ক'.repeat(MAX_TEXT_LENGTH + 1), 42, null, TEXTS.food];
     const answer = await createBatch(owner.access_token, texts);
