@@ -8,6 +8,8 @@ import { readLabelledCsv } from '../train/read-csv';
 import { splitExternal, type ExternalPart } from '../train/external-training';
 import { EXTERNAL_SETS, measureExternal } from './external-sets';
 import { parseArgs } from './parse-args';
+import { measureWarning } from './warning-figures';
+import { ANALYSIS_WARNING_CODES, type AnalysisWarningCode } from '@shobdo/contracts';
 import { MODELS_DIR, SUITES_DIR } from './paths';
 import {
   checkSuiteFitsModel,
@@ -20,6 +22,12 @@ import {
 import type { ModelRegistry } from '../model/registry';
 import type { TextModel } from '../model/types';
 
+function warningCode(value: string): AnalysisWarningCode {
+  if (!(ANALYSIS_WARNING_CODES as readonly string[]).includes(value))
+    throw new Error(`--warning takes ${ANALYSIS_WARNING_CODES.join(', ')}`);
+  return value as AnalysisWarningCode;
+}
+
 function getModel(registry: ModelRegistry, id: string): TextModel {
   const model = registry.get(id);
   if (model) return model;
@@ -29,6 +37,7 @@ function getModel(registry: ModelRegistry, id: string): TextModel {
 
 /**
  * npm run --silent eval -- --suite <name> [--model <id>] [--part dev|heldout] [--failures true] [--suites <dir>]
+ *   [--warning <code>]
  * Runs a functional test suite (packages/nlp/suites/<name>/{dev,heldout}.jsonl) and prints one JSON object:
  * per part, the pass rate overall and per functionality (and, with --failures true, the failed cases).
  * The model defaults to the suite's own (suite.json "model").
@@ -46,9 +55,15 @@ async function evalSuite(args: Record<string, string>): Promise<void> {
   const registry = await loadModelRegistry(resolve(args.models ?? MODELS_DIR));
   const model = getModel(registry, modelId);
   const out: Record<string, unknown> = { suite, model: modelId };
+  const warning = args.warning === undefined ? undefined : warningCode(args.warning);
   for (const part of parts) {
     const cases = readSuitePart(suitesDir, suite, part);
     checkSuiteFitsModel(cases, model, suite);
+    if (warning) {
+      const labelled = cases.flatMap((c) => (c.label === undefined ? [] : [{ text: c.text, label: c.label }]));
+      out[part] = measureWarning(model, labelled, warning, args.harmless ?? 'not_bully');
+      continue;
+    }
     const { failures, ...result } = runSuitePart(model, cases);
     out[part] = args.failures === 'true' ? { ...result, failures } : result;
   }
@@ -65,6 +80,9 @@ async function evalSuite(args: Record<string, string>): Promise<void> {
  * --part measure (or train), only that part of the set (train/external-training.ts): the shipped bullying
  * models train on the train part of Vio-Lens and BanTH, so their figures on those sets are measured on the
  * other part.
+ * With --warning <code> --harmless <label> (decision 0081), how often the model's harmful results carry that warning,
+ * and how often those are harmless by the file's labels (`harmless` is the file's class of harmless comments); with
+ * --suite, the same over each part's labelled cases.
  */
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
@@ -83,6 +101,12 @@ async function main(): Promise<void> {
     throw new Error('--part takes train or measure');
   const rows = args.part ? splitExternal(allRows, args.part as ExternalPart) : allRows;
   const truth = rows.map((r) => r.label);
+  if (args.warning !== undefined) {
+    if (args.harmless === undefined) throw new Error("--warning needs --harmless <the set's harmless label>");
+    const figures = measureWarning(model, rows, warningCode(args.warning), args.harmless);
+    process.stdout.write(`${JSON.stringify({ model: args.model, part: args.part ?? 'all', ...figures })}\n`);
+    return;
+  }
   if (args.external !== undefined) {
     const set = EXTERNAL_SETS[args.external];
     if (!set) throw new Error(`--external takes ${Object.keys(EXTERNAL_SETS).join(', ')}`);

@@ -1,0 +1,49 @@
+import type { AnalysisWarning } from '@shobdo/contracts';
+import { describe, expect, it } from 'vitest';
+import type { Prediction, TextModel } from '../model/types';
+import { measureWarning } from './warning-figures';
+
+// A model that calls a text with "x" harmful and warns of it when the text also holds "w".
+const warning: AnalysisWarning = { code: 'everyday_word', message: { en: 'e', bn: 'b' } };
+const model = {
+  labels: ['not_bully', 'troll'],
+  predict: (text: string) =>
+    ({
+      prediction: text.includes('x') ? 'troll' : 'not_bully',
+      warnings: text.includes('w') ? [warning] : [],
+    }) as unknown as Prediction,
+} as unknown as TextModel;
+
+describe('measureWarning', () => {
+  it('counts the warning among harmful results and the harmless share of the warned against the flagged', () => {
+    const rows = [
+      { text: 'x w', label: 'None' },
+      { text: 'x w', label: 'Abusive' },
+      { text: 'x w', label: 'None' },
+      { text: 'x', label: 'Abusive' },
+      { text: 'x', label: 'Abusive' },
+      { text: 'x', label: 'None' },
+      // Not flagged: a warning on a harmless result does not count.
+      { text: 'w', label: 'None' },
+    ];
+    expect(measureWarning(model, rows, 'everyday_word', 'None')).toEqual({
+      warning: 'everyday_word',
+      flagged: 6,
+      warned: 3,
+      warned_share_of_flagged: 0.5,
+      harmless_among_warned: 2 / 3,
+      harmless_among_flagged: 0.5,
+    });
+  });
+
+  it('gives zeros for nothing flagged, and refuses a model without the harmless class', () => {
+    expect(measureWarning(model, [{ text: 'w', label: 'None' }], 'everyday_word', 'None')).toMatchObject({
+      flagged: 0,
+      warned_share_of_flagged: 0,
+      harmless_among_warned: 0,
+    });
+    expect(() => measureWarning({ ...model, labels: ['spam', 'not_spam'] }, [], 'everyday_word', 'x')).toThrow(
+      /no not_bully class/,
+    );
+  });
+});
