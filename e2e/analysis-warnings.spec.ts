@@ -1,4 +1,5 @@
-import { UI, openHome } from './analysis-helpers';
+import type { Page } from '@playwright/test';
+import { UI, openHome, type UiLanguage } from './analysis-helpers';
 import { expect, test } from './support/fixtures';
 import { presetLanguage } from './support/language';
 
@@ -23,6 +24,16 @@ const ROMANIZED_THREAT = 'ami tore khun kore felbo';
 // "I bought new shoes, very comfortable": the bullying set's shoes are calls to beat someone with them, so the word alone
 // makes a threat; the answer says so (decision 0081).
 const SHOES = 'নতুন জুতা কিনলাম, খুব আরাম';
+/** Opens the home page in `language`, analyses `text` with the default model and waits for its result. */
+async function analyseFromHome(page: Page, language: UiLanguage, text: string): Promise<void> {
+  const ui = UI[language];
+  await presetLanguage(page, language);
+  await openHome(page);
+  await page.getByPlaceholder(ui.placeholder).fill(text);
+  await page.getByRole('button', { name: ui.analyze }).click();
+  await page.waitForURL(/\/results\?id=/);
+}
+
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -35,11 +46,7 @@ for (const { name, viewport } of WIDTHS) {
       test(`English text gets the notice that the model does not read it (${language})`, async ({ page }) => {
         const ui = UI[language];
         const words = WORDS[language];
-        await presetLanguage(page, language);
-        await openHome(page);
-        await page.getByPlaceholder(ui.placeholder).fill('You are such a stupid idiot');
-        await page.getByRole('button', { name: ui.analyze }).click();
-        await page.waitForURL(/\/results\?id=/);
+        await analyseFromHome(page, language, 'You are such a stupid idiot');
         const warnings = page.getByRole('region', { name: words.heading });
         await expect(warnings).toBeVisible();
         await expect(warnings.getByRole('listitem').first()).toHaveText(words.english);
@@ -89,11 +96,7 @@ for (const { name, viewport } of WIDTHS) {
       test(`one everyday word deciding a harmful result is named in a warning (${language})`, async ({ page }) => {
         const ui = UI[language];
         const words = WORDS[language];
-        await presetLanguage(page, language);
-        await openHome(page);
-        await page.getByPlaceholder(ui.placeholder).fill(SHOES);
-        await page.getByRole('button', { name: ui.analyze }).click();
-        await page.waitForURL(/\/results\?id=/);
+        await analyseFromHome(page, language, SHOES);
         await expect(page.getByTestId('detected-type')).toHaveText(ui.threat);
         const warnings = page.getByRole('region', { name: words.heading });
         await expect(warnings.getByRole('listitem').filter({ hasText: words.everyday })).toBeVisible();
