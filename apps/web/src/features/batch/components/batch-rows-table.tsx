@@ -35,7 +35,7 @@ export function BatchRowsTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (ro
             <>
               {t(getTypeLabelKey(row.prediction), { defaultValue: row.prediction })}
               {row.warnings.length > 0 ? (
-                // The row's warnings (another writing, low confidence, close classes) in the page's language.
+                // The row's warnings (another writing, low confidence, close classes, one everyday word deciding) in the page's language.
                 <span
                   className="mt-0.5 block text-xs text-amber-300"
                   title={row.warnings.map((w) => (lang === 'bn' ? w.message.bn : w.message.en)).join(' ')}

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The answer's warnings (a writing the model does not read, romanized Bangla read through the
- * transliteration, a low confidence, close classes), in the UI's language; nothing when there are none.
+ * transliteration, a low confidence, close classes, one everyday word deciding a harmful result), in the UI's
+ * language; nothing when there are none.
  * The server sends each message in both languages.
  */
 export function ResultWarnings({ warnings }: { warnings: readonly AnalysisWarning[] }) {
