@@ -1,3 +1,4 @@
+import { HARMLESS_LABEL } from '../explain/everyday-words';
 import { evaluatePredictions } from '../train/metrics';
 
 /**
@@ -24,7 +25,7 @@ export const EXTERNAL_SETS: Record<string, ExternalSet> = {
 };
 
 /** Our class that means "none of the harms". */
-const OUR_NEGATIVE = 'not_bully';
+const OUR_NEGATIVE = HARMLESS_LABEL;
 
 export interface ExternalReport {
   n: number;
@@ -36,7 +37,8 @@ export interface ExternalReport {
   mapped: Record<string, { as: string; recall: number; precision: number }>;
 }
 
-const share = (count: number, total: number) => (total === 0 ? 0 : count / total);
+/** count / total, 0 for an empty total. */
+export const share = (count: number, total: number) => (total === 0 ? 0 : count / total);
 
 /** Measures predictions of a five-class bullying model on an external set's rows. */
 export function measureExternal(

@@ -1,10 +1,12 @@
 import type { AnalysisWarningCode } from '@shobdo/contracts';
+import { HARMLESS_LABEL } from '../explain/everyday-words';
 import type { TextModel } from '../model/types';
+import { share } from './external-sets';
 
 /** How often a warning comes with a harmful result, and how often the result it comes with is harmless by the labels. */
 export interface WarningFigures {
   warning: AnalysisWarningCode;
-  /** Results other than `harmless` (the model's harmless class). */
+  /** Results other than the model's harmless class (not_bully). */
   flagged: number;
   /** Flagged results that carry the warning. */
   warned: number;
@@ -15,8 +17,6 @@ export interface WarningFigures {
   harmless_among_flagged: number;
 }
 
-const share = (count: number, total: number) => (total === 0 ? 0 : count / total);
-
 /**
  * Runs `model` over labelled rows and counts `warning` among its harmful results (decision 0081): `harmlessLabel` is
  * the set's own class of harmless comments (not_bully in ours, None in BLP-2025, non_violence in Vio-Lens).
@@ -26,16 +26,15 @@ export function measureWarning(
   rows: readonly { text: string; label: string }[],
   warning: AnalysisWarningCode,
   harmlessLabel: string,
-  modelHarmless = 'not_bully',
 ): WarningFigures {
-  if (!model.labels.includes(modelHarmless)) throw new Error(`the model has no ${modelHarmless} class`);
+  if (!model.labels.includes(HARMLESS_LABEL)) throw new Error(`the model has no ${HARMLESS_LABEL} class`);
   let flagged = 0;
   let flaggedHarmless = 0;
   let warned = 0;
   let warnedHarmless = 0;
   for (const row of rows) {
     const p = model.predict(row.text);
-    if (p.prediction === modelHarmless) continue;
+    if (p.prediction === HARMLESS_LABEL) continue;
     const harmless = row.label === harmlessLabel;
     flagged++;
     if (harmless) flaggedHarmless++;
