@@ -30,7 +30,8 @@ export const spanSchema = z.object({ start: z.number().int(), end: z.number().in
  * percentage points (positive speaks for the prediction; defined in models/MODEL_CARD.md);
  * `contribution_percentage` is that sign times the word's
  * share of the listed words' absolute contributions, so absolute percentages sum to 100.
- * `spans` are the word's character ranges [start, end) in the original text.
+ * `spans` are the word's character ranges [start, end) in the original text. A web or e-mail address is one
+ * entry, named as written (decision 0082).
  */
 export const wordContributionSchema = z.object({
   word: z.string(),

@@ -220,6 +220,28 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(threat.warnings.map((w) => w.code)).not.toContain('everyday_word');
   });
 
+  it('explains a link as one unit, named and highlighted as written, and keeps it so when read by id', async () => {
+    const text = 'অভিনন্দন! আপনি ৫০০০০ টাকা জিতেছেন, এখনই ক্লিক করুন https://bit.ly/Abc123, অথবা কল করুন';
+    const result = await analyze(app, { text, model_id: 'spam-detector', analysis_type: 'spam' });
+    expect(result.prediction).toBe('spam');
+    const [top] = result.word_contributions;
+    expect(top?.word).toBe('https://bit.ly/Abc123');
+    expect(top?.spans.map((s) => text.slice(s.start, s.end))).toEqual(['https://bit.ly/Abc123']);
+    // Its pieces are not words of their own, and the summary names the link.
+    for (const piece of ['https', 'bit', 'ly', 'abc123']) {
+      expect(result.word_contributions.map((w) => w.word)).not.toContain(piece);
+    }
+    expect(result.summary).toContain('"https://bit.ly/Abc123"');
+    const view = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/word_contributions/`,
+    });
+    const stored = analysisWordContributionsSchema.parse(view.json());
+    expect(stored.word_contributions).toEqual(result.word_contributions);
+    const sum = stored.word_contributions.reduce((total, w) => total + w.contribution, 0);
+    expect(sum).toBeCloseTo(stored.score - stored.bias, 9);
+  });
+
   it('still tells that English is not read, and reads no Latin words of a Bengali-script text', async () => {
     const english = await analyze(app, { text: 'You are such a stupid idiot' });
     expect(english.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['unsupported_language']));

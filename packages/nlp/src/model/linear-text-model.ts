@@ -10,6 +10,7 @@ import { calibrate } from './calibration';
 import { BENGALI_TASK_READS, pointAtTypedWords, readText } from './read-romanized';
 import type { Prediction, TextModel } from './types';
 import type { FoldGate } from '../text/fold-dialect';
+import { findLinks } from '../text/find-links';
 import { explainLabels } from '../explain/explain-labels';
 
 // Models that are one file under several ids (bangla-sentiment-v1 is shobdo-v2) share its scorer: one
@@ -77,7 +78,8 @@ export function createLinearTextModel(
       // the confidence of such an empty text, which is the bias.
       const path = integrateProbabilityGradient(s.scores, meta.bias, meta.calibration, best);
       const g = path.gradient.map((v) => v * 100);
-      const words = attributeWords(s.tokens, attributeTokens(s, g), hasFeatures);
+      // A web or e-mail address is explained as one unit, named as written (decision 0082).
+      const words = attributeWords(s.tokens, attributeTokens(s, g), hasFeatures, read, findLinks(read));
       // Found on the words as the model read them; pointAtTypedWords then names the word as typed.
       const everydayWord =
         harmless >= 0 && best !== harmless

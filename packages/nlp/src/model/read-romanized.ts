@@ -52,6 +52,9 @@ export function pointAtTypedWords(words: WordContribution[], typed: string, conv
       end: converted.toOriginal(span.end),
     }));
     const first = w.spans[0];
-    if (first) w.word = normalizeToken(typed.slice(first.start, first.end)).toLowerCase();
+    if (!first) continue;
+    // A link is read as typed, and keeps its capitals (explain/attribute-words.ts).
+    const typedWord = typed.slice(first.start, first.end);
+    if (typedWord !== w.word) w.word = normalizeToken(typedWord).toLowerCase();
   }
 }

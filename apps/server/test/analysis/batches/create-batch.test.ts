@@ -95,6 +95,21 @@ describe('POST /api/analysis/batches/', () => {
     expect(read.json().results).toEqual(answer.results);
   });
 
+  it("names a link as one word among a row's top words, as a single analysis does (decision 0082)", async () => {
+    const text = 'এখনই ক্লিক করুন www.Free-Taka.com/offer আর টাকা জিতুন';
+    const answer = await createBatch(owner.access_token, [text], {
+      model_id: 'spam-detector',
+      analysis_type: 'spam',
+    });
+    const [row] = answer.results;
+    if (row?.status !== 'ok') throw new Error('row failed');
+    const single = await analyze(app, { text, model_id: 'spam-detector', analysis_type: 'spam' });
+    expect(row.top_words.map((w) => w.word)).toEqual(
+      single.word_contributions.slice(0, BATCH_TOP_WORDS).map((w) => w.word),
+    );
+    expect(row.top_words.map((w) => w.word)).toContain('www.Free-Taka.com/offer');
+  });
+
   it('reports an empty, blank, over-long or non-text row for that row and stores the others', async () => {
     const texts = [TEXTS.happy, '', '\u200c \u200d', 'ক'.repeat(MAX_TEXT_LENGTH + 1), 42, null, TEXTS.food];
     const answer = await createBatch(owner.access_token, texts);
