@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MODELS_DIR } from '../cli/paths';
 import { hasFeatures } from '../features/extract-features';
 import { loadModelRegistry } from '../model/registry';
+import { createRandom } from '../train/seeded-random';
 import { findLinks } from '../text/find-links';
 import { tokenize } from '../text/tokenize';
 import { attributeWords } from './attribute-words';
@@ -60,6 +61,61 @@ describe('attributeWords', () => {
     expect(attributeWords(tokens, scores, hasFeatures, text, findLinks(text))).toEqual(
       attributeWords(tokens, scores, hasFeatures),
     );
+  });
+});
+
+describe('attributeWords on texts of words, links and punctuation put together at random', () => {
+  const PIECES = [
+    'ভাই',
+    'ক্লিক',
+    'করুন',
+    'click',
+    'ly',
+    'com',
+    '১২৩',
+    '😂',
+    ',',
+    '!!',
+    '"',
+    '(',
+    ')',
+    'https://bit.ly/Ab1',
+    'http://x.co',
+    'www.shop.com.bd/offer?id=1&x=2',
+    'a.b@mail.com',
+    'shop.com',
+    'https://',
+    'www.',
+    '@',
+    '.',
+  ];
+  const random = createRandom(7);
+
+  it('keeps every token in exactly one entry, spans inside the text and apart, and the sum unchanged', () => {
+    for (let round = 0; round < 500; round++) {
+      const length = 1 + Math.floor(random() * 12);
+      const text = Array.from({ length }, () => {
+        const piece = PIECES[Math.floor(random() * PIECES.length)] as string;
+        return random() < 0.2 ? piece : `${piece} `;
+      }).join('');
+      const { tokens, scores, words } = attribute(text);
+      const covered = new Array<number>(text.length).fill(0);
+      for (const w of words) {
+        for (const { start, end } of w.spans) {
+          expect(0 <= start && start < end && end <= text.length, text).toBe(true);
+          for (let i = start; i < end; i++) covered[i] = (covered[i] as number) + 1;
+        }
+      }
+      expect(
+        covered.every((n) => n <= 1),
+        text,
+      ).toBe(true);
+      tokens.forEach((t) => {
+        if (hasFeatures(t)) expect(covered[t.start], text).toBe(1);
+      });
+      const featured = tokens.reduce((sum, t, i) => (hasFeatures(t) ? sum + (scores[i] as number) : sum), 0);
+      expect(words.reduce((sum, w) => sum + w.contribution, 0)).toBe(featured);
+    }
   });
 });
 
