@@ -81,6 +81,13 @@ describe('comments:analyze scores', () => {
     }
   });
 
+  it('with spanAnnotations gives a link one span, as the native word contributions do (decision 0082)', async () => {
+    const text = 'এখনই ক্লিক করুন https://bit.ly/Abc123 আর টাকা জিতুন';
+    const answer = await score({ comment: { text }, requestedAttributes: { TOXICITY: {} }, spanAnnotations: true });
+    const slices = answer.attributeScores!.TOXICITY!.spanScores.map((s) => text.slice(s.begin, s.end));
+    expect(slices).toEqual(['এখনই', 'ক্লিক', 'করুন', 'https://bit.ly/Abc123', 'আর', 'টাকা', 'জিতুন']);
+  });
+
   it('reads romanized Bangla (multilingual-v1, the same weights), with spans on the words as typed', async () => {
     const text = COMMENTS.romanized;
     const answer = await score({ comment: { text }, requestedAttributes: { INSULT: {} }, spanAnnotations: true });

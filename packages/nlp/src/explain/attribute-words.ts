@@ -1,6 +1,7 @@
 import type { WordContribution } from '@shobdo/contracts';
 import type { Token } from '../text/tokenize';
 import { normalizeToken } from '../text/normalize-text';
+import { explainedUnits, unitContribution } from './explained-units';
 
 /**
  * Per-word contributions from per-token ones: one entry per distinct normalised word, with all its
@@ -9,8 +10,8 @@ import { normalizeToken } from '../text/normalize-text';
  *
  * `links` are the [start, end) spans of the web and e-mail addresses in the scored text (text/find-links.ts):
  * the tokens of one address (https, bit, ly, Abc123) make one entry, named by the address as written (its
- * path's capitals kept: a link is not a word to fold) and spanning it, so that the answer says "the link" drove a result rather than "ly" (decision 0082). The
- * contributions are summed, so they still add up to the score.
+ * path's capitals kept: a link is not a word to fold) and spanning it, so that the answer says "the link" drove
+ * a result rather than "ly" (decision 0082). The contributions are summed, so they still add up to the score.
  */
 export function attributeWords(
   tokens: readonly Token[],
@@ -20,40 +21,19 @@ export function attributeWords(
   links: readonly (readonly [number, number])[] = [],
 ): WordContribution[] {
   const byWord = new Map<string, WordContribution>();
-  const add = (key: string, contribution: number, start: number, end: number) => {
+  for (const unit of explainedUnits(tokens, hasFeatures, links)) {
+    const key = unit.link
+      ? normalizeToken(text.slice(unit.start, unit.end))
+      : (tokens[unit.tokens[0] as number] as Token).normalized;
+    const contribution = unitContribution(unit, tokenScores);
+    const span = { start: unit.start, end: unit.end };
     const entry = byWord.get(key);
     if (entry) {
       entry.contribution += contribution;
-      entry.spans.push({ start, end });
+      entry.spans.push(span);
     } else {
-      byWord.set(key, { word: key, contribution, contribution_percentage: 0, spans: [{ start, end }] });
+      byWord.set(key, { word: key, contribution, contribution_percentage: 0, spans: [span] });
     }
-  };
-  let link = 0;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] as Token;
-    while (link < links.length && (links[link] as readonly [number, number])[1] <= token.start) link++;
-    const inLink = links[link];
-    if (inLink && inLink[0] <= token.start) {
-      // The address's tokens up to its last word: a comma or bracket after it is not part of the link.
-      let contribution = 0;
-      let start = -1;
-      let end = -1;
-      let j = i;
-      for (; j < tokens.length && (tokens[j] as Token).start < inLink[1]; j++) {
-        const inner = tokens[j] as Token;
-        if (!hasFeatures(inner)) continue;
-        contribution += tokenScores[j] as number;
-        if (start < 0) start = inner.start;
-        end = inner.end;
-      }
-      i = j - 1;
-      link++;
-      if (start >= 0) add(normalizeToken(text.slice(start, end)), contribution, start, end);
-      continue;
-    }
-    if (!hasFeatures(token)) continue;
-    add(token.normalized, tokenScores[i] as number, token.start, token.end);
   }
   const words = [...byWord.values()];
   const total = words.reduce((sum, w) => sum + Math.abs(w.contribution), 0);

@@ -37,4 +37,17 @@ describe('predict with explainLabels', () => {
     expect(slices).toEqual(['ভাই', 'খুব', 'সুন্দর', 'গান', 'ধন্যবাদ', '😀']);
     expect(model.predict(text).label_explanations).toBeUndefined();
   });
+
+  it('gives a link one span, as the word contributions do (decision 0082)', () => {
+    const text = 'অফার ফ্রি লিংকে ক্লিক করুন https://bit.ly/Ab1, এখনই';
+    const predicted = model.predict(text).prediction;
+    const p = model.predict(text, { explainLabels: model.labels });
+    for (const label of model.labels) {
+      const slices = p.label_explanations![label]!.tokens.map((t) => text.slice(t.start, t.end));
+      expect(slices).toEqual(['অফার', 'ফ্রি', 'লিংকে', 'ক্লিক', 'করুন', 'https://bit.ly/Ab1', 'এখনই']);
+    }
+    const link = p.word_contributions.find((w) => w.word === 'https://bit.ly/Ab1');
+    const span = p.label_explanations![predicted]!.tokens[5];
+    expect(span?.contribution).toBeCloseTo(link?.contribution ?? NaN, 10);
+  });
 });

@@ -79,7 +79,8 @@ export function createLinearTextModel(
       const path = integrateProbabilityGradient(s.scores, meta.bias, meta.calibration, best);
       const g = path.gradient.map((v) => v * 100);
       // A web or e-mail address is explained as one unit, named as written (decision 0082).
-      const words = attributeWords(s.tokens, attributeTokens(s, g), hasFeatures, read, findLinks(read));
+      const links = findLinks(read);
+      const words = attributeWords(s.tokens, attributeTokens(s, g), hasFeatures, read, links);
       // Found on the words as the model read them; pointAtTypedWords then names the word as typed.
       const everydayWord =
         harmless >= 0 && best !== harmless
@@ -106,6 +107,7 @@ export function createLinearTextModel(
                 bias: meta.bias,
                 calibration: meta.calibration,
                 toOriginal: converted?.toOriginal,
+                links,
               },
               wanted,
             );
