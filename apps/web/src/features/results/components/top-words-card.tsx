@@ -52,7 +52,8 @@ export function TopWordsCard({ words, prediction }: { words: readonly WordContri
               <span className="text-sm text-slate-400" data-testid="word-rank">
                 {formatNumber(index + 1, lang)}
               </span>
-              <span lang="bn" className="truncate font-medium text-slate-100" data-testid="word">
+              {/* A long word or link is cut with an ellipsis here; the title gives it whole (the text above shows it too). */}
+              <span lang="bn" className="truncate font-medium text-slate-100" title={w.word} data-testid="word">
                 {w.word}
               </span>
               <span
