@@ -122,6 +122,42 @@ describe('attributeWords on texts of words, links and punctuation put together a
 describe('a shipped model explains a link as one unit', async () => {
   const registry = await loadModelRegistry(MODELS_DIR);
 
+  it('names every entry by what the text holds at its spans, romanized or not, on texts put together at random', () => {
+    const pieces = [
+      'ami',
+      'tore',
+      'khun',
+      'korbo',
+      'ভাই',
+      'জুতা',
+      'click',
+      'https://bit.ly/Ab1',
+      'www.x.com/y',
+      'a@b.com',
+      ',',
+      '😂',
+    ];
+    const random = createRandom(11);
+    for (const id of ['bangla-sentiment-v1', 'spam-detector']) {
+      const model = registry.get(id);
+      if (!model) throw new Error(`${id} is not shipped`);
+      for (let round = 0; round < 200; round++) {
+        const text = Array.from({ length: 1 + Math.floor(random() * 8) }, () => {
+          return pieces[Math.floor(random() * pieces.length)] as string;
+        }).join(random() < 0.5 ? ' ' : '  ');
+        const p = model.predict(text);
+        for (const w of p.word_contributions) {
+          for (const { start, end } of w.spans) {
+            expect(0 <= start && start < end && end <= text.length, text).toBe(true);
+            if (w.word.includes('.')) expect(text.slice(start, end), text).toBe(w.word);
+          }
+        }
+        const sum = p.word_contributions.reduce((total, w) => total + w.contribution, 0);
+        expect(sum + p.bias).toBe(p.score);
+      }
+    }
+  });
+
   it('names the link that makes a message spam, in Bengali and in romanized Bangla, and the identity holds', () => {
     const spam = registry.get('spam-detector');
     if (!spam) throw new Error('spam-detector is not shipped');
