@@ -1,4 +1,4 @@
-import type { ModelInfo } from '@shobdo/contracts';
+import type { AnalysisType, ModelInfo } from '@shobdo/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -18,4 +18,12 @@ export const modelsQueryOptions = queryOptions({
 
 export function useModelsQuery() {
   return useQuery(modelsQueryOptions);
+}
+
+/**
+ * The analysis type a model performs (its task), which the API checks against the model: classification for the
+ * bullying models, sentiment and spam for the others. Classification until the list has loaded.
+ */
+export function analysisTypeOf(models: readonly ModelInfo[] | undefined, modelId: string): AnalysisType {
+  return models?.find((model) => model.id === modelId)?.task ?? 'classification';
 }

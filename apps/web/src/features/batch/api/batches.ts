@@ -1,5 +1,6 @@
 import type {
   Analysis,
+  AnalysisType,
   BatchDetail,
   BatchListResponse,
   BatchRowsResponse,
@@ -20,7 +21,7 @@ export const batchKeys = {
 
 /** POST /api/analysis/batches/: a new batch with its first texts (at most 1,000). */
 export function createBatch(
-  body: { texts: string[]; model_id: string; name: string },
+  body: { texts: string[]; model_id: string; analysis_type: AnalysisType; name: string },
   signal?: AbortSignal,
 ): Promise<BatchWriteResponse> {
   return apiRequest<BatchWriteResponse>(BASE, { method: 'POST', body, signal });

@@ -4,7 +4,7 @@ import { DEFAULT_MODEL_ID } from '@shobdo/contracts';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { formatNumber } from '@/lib/format';
-import { useModelsQuery } from '@/lib/models-query';
+import { analysisTypeOf, useModelsQuery } from '@/lib/models-query';
 import { useBatchRun } from '../hooks/use-batch-run';
 import { BatchList } from './batch-list';
 import { BatchProgress } from './batch-progress';
@@ -22,7 +22,9 @@ export function NewBatchPage({ onOpen }: { onOpen: (id: string) => void }) {
   const count = source.texts.length;
 
   const submit = async () => {
-    const result = await start(source.texts, modelId, (name || source.name).slice(0, 200));
+    // The chosen model's task: the API refuses a spam or sentiment model asked for classification.
+    const model = { id: modelId, analysisType: analysisTypeOf(models, modelId) };
+    const result = await start(source.texts, model, (name || source.name).slice(0, 200));
     if (result.phase === 'done' && result.batchId) onOpen(result.batchId);
   };
 

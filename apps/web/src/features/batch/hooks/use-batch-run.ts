@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appendBatchRows, batchKeys, createBatch } from '../api/batches';
+import type { AnalysisType } from '@shobdo/contracts';
 import { chunk } from '../logic/table-input';
 
 export interface BatchRunProgress {
@@ -15,6 +16,12 @@ export interface BatchRunProgress {
   /** Texts answered per second since the start. */
   rate: number;
   error: unknown;
+}
+
+/** The model a batch runs, with the analysis type it performs (its task). */
+export interface BatchModel {
+  id: string;
+  analysisType: AnalysisType;
 }
 
 const IDLE: BatchRunProgress = {
@@ -41,7 +48,7 @@ export function useBatchRun() {
   const stop = useRef(false);
 
   const start = useCallback(
-    async (texts: string[], modelId: string, name: string): Promise<BatchRunProgress> => {
+    async (texts: string[], model: BatchModel, name: string): Promise<BatchRunProgress> => {
       const abort = new AbortController();
       controller.current = abort;
       stop.current = false;
@@ -53,7 +60,10 @@ export function useBatchRun() {
           if (stop.current) break;
           const answer =
             state.batchId === null
-              ? await createBatch({ texts: part, model_id: modelId, name }, abort.signal)
+              ? await createBatch(
+                  { texts: part, model_id: model.id, analysis_type: model.analysisType, name },
+                  abort.signal,
+                )
               : await appendBatchRows(state.batchId, part, abort.signal);
           const ok = answer.results.filter((r) => r.status === 'ok').length;
           const sent = state.sent + part.length;

@@ -1,6 +1,6 @@
 import type { AnalysisType } from '@shobdo/contracts';
 import { useRef, useState } from 'react';
-import { useModelsQuery } from '@/lib/models-query';
+import { analysisTypeOf, useModelsQuery } from '@/lib/models-query';
 import { getNextDemoSample } from '../demo-samples';
 import { pickUsableModel, readChosenModel, saveChosenModel } from '../logic/chosen-model';
 import { AnalysisForm } from './analysis-form';
@@ -29,7 +29,7 @@ export function HomePage({ onAnalyze, isAnalyzing, progress, error }: HomePagePr
     setChosenModel(id);
     saveChosenModel(id);
   };
-  const analysisType = models?.find((model) => model.id === modelId)?.task ?? 'classification';
+  const analysisType = analysisTypeOf(models, modelId);
   const showHowItWorks = () => {
     const target = document.getElementById('how-it-works');
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
