@@ -15,6 +15,29 @@ function renderHome(onAnalyze: () => void = () => {}) {
   );
 }
 
+const model = (id: string, name: string, task: string) => ({
+  id,
+  name,
+  description: 'd',
+  task,
+  labels: [],
+  status: 'active',
+  version: '1',
+});
+
+/** The model list the page asks the server for: the default, the spam and the sentiment model. */
+function serveModels() {
+  const models = [
+    model('bangla-sentiment-v1', 'Bangla Sentiment v1', 'classification'),
+    model('spam-detector', 'Spam Detector', 'spam'),
+    model('sentiment-pro', 'Sentiment Pro', 'sentiment'),
+  ];
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify(models), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
 describe('HomePage', () => {
   beforeEach(() => {
     vi.stubGlobal(
@@ -90,39 +113,31 @@ describe('HomePage', () => {
     renderHome();
     const input = screen.getByPlaceholderText('Enter Bengali text to analyze...');
     await user.click(screen.getByRole('button', { name: 'Try the Demo' }));
-    expect(input).toHaveValue(DEMO_SAMPLES[0]);
+    expect(input).toHaveValue(DEMO_SAMPLES.classification[0]);
     expect(input).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Try the Demo' }));
-    expect(input).toHaveValue(DEMO_SAMPLES[1]);
+    expect(input).toHaveValue(DEMO_SAMPLES.classification[1]);
     expect(input).toHaveFocus();
   });
 
+  it("'Try the Demo' fills a sample of what the chosen model does: a prize message for spam, a review for sentiment", async () => {
+    serveModels();
+    const user = userEvent.setup();
+    renderHome();
+    await screen.findByRole('option', { name: 'Spam Detector' });
+    const input = screen.getByPlaceholderText('Enter Bengali text to analyze...');
+    await user.selectOptions(screen.getByLabelText('Model'), 'Spam Detector');
+    await user.click(screen.getByRole('button', { name: 'Try the Demo' }));
+    expect(input).toHaveValue(DEMO_SAMPLES.spam[0]);
+    await user.selectOptions(screen.getByLabelText('Model'), 'Sentiment Pro');
+    await user.click(screen.getByRole('button', { name: 'Try the Demo' }));
+    expect(input).toHaveValue(DEMO_SAMPLES.sentiment[0]);
+    await user.click(screen.getByRole('button', { name: 'Try the Demo' }));
+    expect(input).toHaveValue(DEMO_SAMPLES.sentiment[1]);
+  });
+
   it('remembers the chosen model when the visitor comes back from the results', async () => {
-    const models = [
-      {
-        id: 'bangla-sentiment-v1',
-        name: 'Bangla Sentiment v1',
-        description: 'd',
-        task: 'classification',
-        labels: [],
-        status: 'active',
-        version: '1',
-      },
-      {
-        id: 'spam-detector',
-        name: 'Spam Detector',
-        description: 'd',
-        task: 'spam',
-        labels: [],
-        status: 'active',
-        version: '1',
-      },
-    ];
-    vi.stubGlobal(
-      'fetch',
-      async () =>
-        new Response(JSON.stringify(models), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+    serveModels();
     const user = userEvent.setup();
     const first = renderHome();
     await screen.findByRole('option', { name: 'Spam Detector' });

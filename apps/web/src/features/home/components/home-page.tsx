@@ -38,7 +38,8 @@ export function HomePage({ onAnalyze, isAnalyzing, progress, error }: HomePagePr
   };
   // 'Try the Demo' fills the input with a sample and puts focus there, ready for Enter or an edit.
   const tryDemo = () => {
-    setText(getNextDemoSample(text));
+    // A sample of what the chosen model does: a review for sentiment, a prize message for spam.
+    setText(getNextDemoSample(text, analysisType));
     inputRef.current?.focus();
   };
   return (
