@@ -136,9 +136,16 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(stored.original_text).toHaveLength(text.length);
   });
 
-  it('detects English text as en', async () => {
+  it('detects English text as en, and Bangla as bn however it is written (decision 0083)', async () => {
     const result = await analyze(app, { text: 'What a lovely day for a walk in the park' });
     expect(result.language).toBe('en');
+    // Romanized Bangla is Bangla; a link's Latin letters do not make a Bengali message English.
+    for (const text of [
+      'ami tore khun korbo',
+      'ফ্রি রিচার্জ পেতে ভিজিট করুন https://www.free-recharge-offer-bangladesh.com/get-now',
+    ]) {
+      expect((await analyze(app, { text })).language, text).toBe('bn');
+    }
   });
 
   it('warns that English is not read, in both languages, and shows the warning again when read by id', async () => {

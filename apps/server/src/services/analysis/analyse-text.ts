@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { AnalysisType } from '@shobdo/contracts';
-import { detectLanguage, type PredictOptions, type Prediction, type TextModel } from '@shobdo/nlp';
+import { detectInputScript, type PredictOptions, type Prediction, type TextModel } from '@shobdo/nlp';
 import type { AnalysisToStore } from './queries/analyses';
 import { replaceNul } from './replace-nul';
 
@@ -36,7 +36,9 @@ export function toAnalysisColumns(
     originalText: text,
     detectedType: prediction.prediction,
     confidenceScore: prediction.confidence,
-    language: detectLanguage(text),
+    // The language the text is written in: romanized Bangla is Bangla, and a link's letters count for neither
+    // (decision 0083).
+    language: detectInputScript(text) === 'english' ? 'en' : 'bn',
     processingTime,
     score: prediction.score,
     bias: prediction.bias,
