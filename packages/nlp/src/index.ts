@@ -5,4 +5,4 @@ export { normalizeText } from './text/normalize-text';
 export { tokenize, type Token, type TokenKind } from './text/tokenize';
 export { detectInputScript, type InputScript } from './text/detect-language';
 export { transliterateText, transliterateWord } from './text/transliterate';
-export { analysisWarnings, everydayWordWarning } from './explain/warnings';
+export { analysisWarnings } from './explain/warnings';

@@ -9,6 +9,7 @@ import { splitExternal, type ExternalPart } from '../train/external-training';
 import { EXTERNAL_SETS, measureExternal } from './external-sets';
 import { parseArgs } from './parse-args';
 import { measureWarning } from './warning-figures';
+import { HARMLESS_LABEL } from '../explain/everyday-words';
 import { ANALYSIS_WARNING_CODES, type AnalysisWarningCode } from '@shobdo/contracts';
 import { MODELS_DIR, SUITES_DIR } from './paths';
 import {
@@ -61,7 +62,7 @@ async function evalSuite(args: Record<string, string>): Promise<void> {
     checkSuiteFitsModel(cases, model, suite);
     if (warning) {
       const labelled = cases.flatMap((c) => (c.label === undefined ? [] : [{ text: c.text, label: c.label }]));
-      out[part] = measureWarning(model, labelled, warning, args.harmless ?? 'not_bully');
+      out[part] = measureWarning(model, labelled, warning, args.harmless ?? HARMLESS_LABEL);
       continue;
     }
     const { failures, ...result } = runSuitePart(model, cases);

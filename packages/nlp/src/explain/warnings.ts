@@ -25,13 +25,15 @@ function readsText(reads: ModelReads): { en: string; bn: string } {
 
 /**
  * What the user should know before trusting a prediction: a writing the model does not read, romanized
- * Bangla read through the transliteration, a low confidence, or two close classes. `probabilities` are
- * sorted, highest first (percent).
+ * Bangla read through the transliteration, a low confidence, two close classes, or one everyday word that
+ * alone made a harmful result (`everydayWord`, as typed: found with the model, explain/everyday-words.ts).
+ * `probabilities` are sorted, highest first (percent).
  */
 export function analysisWarnings(
   text: string,
   reads: ModelReads,
   probabilities: readonly ClassProbability[],
+  everydayWord?: string,
 ): AnalysisWarning[] {
   const warnings: AnalysisWarning[] = [];
   const script = detectInputScript(text);
@@ -74,6 +76,7 @@ export function analysisWarnings(
       },
     });
   }
+  if (everydayWord !== undefined) warnings.push(everydayWordWarning(everydayWord));
   return warnings;
 }
 

@@ -1,7 +1,7 @@
 import type { ModelInfo } from '@shobdo/contracts';
 import { hasFeatures } from '../features/extract-features';
 import { attributeWords } from '../explain/attribute-words';
-import { analysisWarnings, everydayWordWarning, type ModelReads } from '../explain/warnings';
+import { analysisWarnings, type ModelReads } from '../explain/warnings';
 import { everydayWordDeciding, HARMLESS_LABEL } from '../explain/everyday-words';
 import { integrateProbabilityGradient } from '../explain/integrate-probability-gradient';
 import { createTextScorer, type TextScorer } from './create-text-scorer';
@@ -119,10 +119,7 @@ export function createLinearTextModel(
         word_contributions: words,
         score: scoreValue,
         bias,
-        warnings: [
-          ...analysisWarnings(text, reads, classProbabilities),
-          ...(everydayWord ? [everydayWordWarning(everydayWord.word)] : []),
-        ],
+        warnings: analysisWarnings(text, reads, classProbabilities, everydayWord?.word),
         ...(everydayWord ? { everyday_word: everydayWord.word } : {}),
       };
     },

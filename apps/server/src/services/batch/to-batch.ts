@@ -1,5 +1,5 @@
 import type { Batch, BatchRow } from '@shobdo/contracts';
-import { analysisWarnings, everydayWordWarning, type ModelRegistry } from '@shobdo/nlp';
+import { analysisWarnings, type ModelRegistry } from '@shobdo/nlp';
 import type { AnalysisBatchRow, AnalysisRow } from '../../db/schema';
 import { decodeBatchResult, type StoredBatchResult } from './batch-result';
 
@@ -59,10 +59,7 @@ export function toBatchRow(row: StoredBatchRow, registry: ModelRegistry): BatchR
     confidence: row.confidenceScore,
     class_probabilities: probabilities,
     top_words: topWords,
-    warnings: [
-      ...analysisWarnings(row.originalText, reads, probabilities),
-      // Found when the row was analysed and kept with its result (decision 0081).
-      ...(everydayWord === undefined ? [] : [everydayWordWarning(everydayWord)]),
-    ],
+    // The everyday word was found when the row was analysed and kept with its result (decision 0081).
+    warnings: analysisWarnings(row.originalText, reads, probabilities, everydayWord),
   };
 }

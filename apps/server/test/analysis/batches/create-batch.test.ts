@@ -48,11 +48,7 @@ describe('POST /api/analysis/batches/', () => {
       row.top_words.forEach((w, k) => expect(w.contribution).toBeCloseTo(expected[k]?.contribution ?? NaN, 2));
     }
     // Read back, the rows are what the write answered.
-    const read = await app.inject({
-      method: 'GET',
-      url: `/api/analysis/batches/${answer.batch.id}/rows/`,
-      headers: { authorization: `Bearer ${owner.access_token}` },
-    });
+    const read = await send('GET', `${answer.batch.id}/rows/`, owner.access_token);
     expect(read.json().results).toEqual(answer.results);
   });
 
@@ -87,11 +83,7 @@ describe('POST /api/analysis/batches/', () => {
     );
     expect(shoes.warnings.map((w) => w.code)).toContain('everyday_word');
     expect(threat.warnings.map((w) => w.code)).not.toContain('everyday_word');
-    const read = await app.inject({
-      method: 'GET',
-      url: `/api/analysis/batches/${answer.batch.id}/rows/`,
-      headers: { authorization: `Bearer ${owner.access_token}` },
-    });
+    const read = await send('GET', `${answer.batch.id}/rows/`, owner.access_token);
     expect(read.json().results).toEqual(answer.results);
   });
 
