@@ -60,6 +60,7 @@ for (const { language, width } of [
       // What the page says was analysed is what the server kept.
       await page.getByRole('button', { name: ui.open }).click();
       await expect(page.getByText(new RegExp(`^${ui.analysed(sent)}`))).toBeVisible();
+      await expect(page.getByTestId('batch-skipped')).toHaveCount(0);
       await page.getByRole('link', { name: ui.back }).click();
 
       // The CSV: its text column is found, previewed, then analysed to the end.
@@ -74,6 +75,8 @@ for (const { language, width } of [
       await page.getByRole('button', { name: ui.start }).click();
       await page.waitForURL(/\/batch\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { name: 'week-comments.csv', level: 1 })).toBeVisible();
+      // The file's last row has no text: the server skipped it, and the page says so (its number is a gap).
+      await expect(page.getByTestId('batch-skipped')).toHaveText(ui.skippedOne);
       const chart = page.getByRole('region', { name: ui.chart });
       await chart.getByRole('button', { name: ui.showTable }).click();
       await expect(chart.getByRole('table')).toContainText(ui.threat);

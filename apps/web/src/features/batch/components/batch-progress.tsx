@@ -58,7 +58,9 @@ export function BatchProgress({
           {progress.phase === 'failed' ? (
             <p className="text-red-300">{t('progress.failed', { message: explainError(progress.error, t) })}</p>
           ) : null}
-          {progress.rejected > 0 ? <p>{t('progress.rejected', { value: n(progress.rejected) })}</p> : null}
+          {progress.rejected > 0 ? (
+            <p>{t('progress.rejected', { count: progress.rejected, value: n(progress.rejected) })}</p>
+          ) : null}
           {progress.batchId ? (
             <div>
               <Button onClick={() => onOpen(progress.batchId!)}>{t('progress.open')}</Button>
