@@ -18,6 +18,10 @@ export type AnalyticsModelId = (typeof ANALYTICS_MODEL_IDS)[number];
 export const ANALYTICS_WINDOW_DAYS = 30;
 /** Longest usage-chart or class-share range, in days. */
 export const MAX_CHART_DAYS = 366;
+/** Days from one YYYY-MM-DD to another, both counted (the same day is 1). */
+export function chartRangeDays(start: string, end: string): number {
+  return (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+}
 export const CHART_FILTER_TYPES = ['week', 'month', 'custom'] as const;
 export type ChartFilterType = (typeof CHART_FILTER_TYPES)[number];
 
@@ -71,7 +75,7 @@ export const chartQuerySchema = z
     if (q.start_date && q.end_date) {
       if (q.end_date < q.start_date)
         ctx.addIssue({ code: 'custom', path: ['end_date'], message: ANALYTICS_MESSAGES.endBeforeStart });
-      else if ((Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000 + 1 > MAX_CHART_DAYS) {
+      else if (chartRangeDays(q.start_date, q.end_date) > MAX_CHART_DAYS) {
         ctx.addIssue({ code: 'custom', path: ['end_date'], message: ANALYTICS_MESSAGES.rangeTooLong });
       }
     }

@@ -1,4 +1,4 @@
-import type { UsageChartPoint } from '@shobdo/contracts';
+import { MAX_CHART_DAYS, type UsageChartPoint } from '@shobdo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -114,7 +114,7 @@ export function UsageChart({ points, range, onRangeChange, loadingLabel }: Usage
             </Button>
             {error && (
               <p role="alert" className="w-full text-sm text-red-400">
-                {t(`chart.${error}`)}
+                {t(`chart.${error}`, { days: formatNumber(MAX_CHART_DAYS, lang) })}
               </p>
             )}
           </div>

@@ -6,6 +6,10 @@ describe('chart range', () => {
     expect(validateCustomRange('', '2026-01-02')).toBe('bothDates');
     expect(validateCustomRange('2026-01-03', '2026-01-02')).toBe('endBeforeStart');
     expect(validateCustomRange('2026-01-02', '2026-01-02')).toBeNull();
+    // The server's longest range, 366 days both counted, and a day more (which it would refuse).
+    expect(validateCustomRange('2024-01-01', '2024-12-31')).toBeNull();
+    expect(validateCustomRange('2023-01-01', '2024-01-02')).toBe('rangeTooLong');
+    expect(validateCustomRange('2020-01-01', '2026-11-28')).toBe('rangeTooLong');
   });
   it('lists the zero-filled days of week, month and custom', () => {
     expect(fallbackDays({ filter: 'week' }, '2026-03-02')).toEqual([

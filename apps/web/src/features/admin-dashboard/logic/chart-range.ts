@@ -1,3 +1,5 @@
+import { chartRangeDays, MAX_CHART_DAYS } from '@shobdo/contracts';
+
 export type ChartFilter = 'week' | 'month' | 'custom';
 
 export interface ChartRange {
@@ -7,12 +9,16 @@ export interface ChartRange {
   end?: string;
 }
 
-export type CustomRangeError = 'bothDates' | 'endBeforeStart' | null;
+export type CustomRangeError = 'bothDates' | 'endBeforeStart' | 'rangeTooLong' | null;
 
-/** docs/product/constants.md#validation: both dates are needed; the end may not be before the start. */
+/**
+ * docs/product/constants.md#validation: both dates are needed; the end may not be before the start; and, as the
+ * server refuses it, the range may not be longer than MAX_CHART_DAYS.
+ */
 export function validateCustomRange(start: string, end: string): CustomRangeError {
   if (!start || !end) return 'bothDates';
   if (end < start) return 'endBeforeStart';
+  if (chartRangeDays(start, end) > MAX_CHART_DAYS) return 'rangeTooLong';
   return null;
 }
 
