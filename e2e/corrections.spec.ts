@@ -128,6 +128,12 @@ for (const { language, width } of [
       if (width < 768) await page.getByRole('button', { name: ui.openMenu }).click();
       await page.getByRole('link', { name: ui.review, exact: true }).filter({ visible: true }).click();
       await expect(page.getByRole('heading', { name: ui.reviewTitle })).toBeVisible();
+      await expect(page.getByRole('button', { name: ui.accept(user.username) })).toBeVisible();
+      // The wide table scrolls inside its frame; the page itself is no wider than the screen (its hidden column
+      // heading once stretched a phone's page sideways).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       await page.getByRole('button', { name: ui.accept(user.username) }).click();
       await expect(page.getByRole('status')).toHaveText(ui.done);
       await page.getByLabel(ui.status).selectOption('accepted');

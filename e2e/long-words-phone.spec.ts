@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SENTENCES, UI, analyzeAs, openHome, registerUser } from './analysis-helpers';
 import { fillLoginForm, logInViaUi, LOGIN_LABELS, signUpViaApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { presetLanguage } from './support/language';
 
 // A pasted link or a run of letters without a space is one 'word' the browser cannot break on its own.
 // QA saw such a text push the results page 290 px wider than a 390 px phone.
@@ -61,4 +62,35 @@ test('a username of 100+ characters without a space fits the profile page and th
     expect(spill, `side menu on ${path}: pixels past its right edge`).toBeLessThanOrEqual(0);
     await page.keyboard.press('Escape');
   }
+});
+
+test('a batch whose name and rows hold unbreakable words fits a phone, in Bengali: the list, the page and its rows table', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, 'longbatch');
+  const name = `weekly-export-${'x'.repeat(100)}.csv`;
+  const created = await request.post('/api/analysis/batches/', {
+    data: { texts: [TEXT, SENTENCES.normal, RUN.repeat(3)], name },
+    headers: { Authorization: `Bearer ${user.accessToken}` },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { batch } = (await created.json()) as { batch: { id: string } };
+  await presetLanguage(page, 'bn');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await fillLoginForm(page, user, LOGIN_LABELS.bn);
+  await page.waitForURL((url) => url.pathname !== '/login');
+
+  for (const path of ['/batch', `/batch/${batch.id}`]) {
+    await page.goto(path);
+    const table = page.getByRole('table').last();
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    expect(await readOverflow(page), `${path} page overflow`).toBeLessThanOrEqual(0);
+    // The table scrolls sideways inside its frame, but a link or a run of letters no longer stretches a column
+    // past the table's least width (44rem on the rows, before: 1,900 px for a long link among the top words).
+    const width = await table.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width, `${path} table width`).toBeLessThanOrEqual(704);
+  }
+  await page.screenshot({ path: 'test-results/screenshots/long-words-batch-bn-390.png', fullPage: true });
 });

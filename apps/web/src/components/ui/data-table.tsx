@@ -99,7 +99,7 @@ export function DataTable<T>({
   const reachable = selectable || (onRowOpen !== undefined && rows.length > 0);
   return (
     <div
-      className="w-full overflow-x-auto rounded-xl border border-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-400"
+      className="relative w-full overflow-x-auto rounded-xl border border-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-400"
       {...(reachable ? {} : { tabIndex: 0, role: 'group', 'aria-label': caption })}
     >
       <table className="w-full border-collapse text-left text-sm" style={{ minWidth }}>

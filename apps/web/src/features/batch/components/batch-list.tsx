@@ -42,7 +42,10 @@ export function BatchList() {
               key: 'name',
               header: t('list.name'),
               cell: (batch) => (
-                <Link to={`/batch/${batch.id}`} className="text-emerald-300 underline-offset-2 hover:underline">
+                <Link
+                  to={`/batch/${batch.id}`}
+                  className="line-clamp-2 max-w-xs text-emerald-300 underline-offset-2 wrap-anywhere hover:underline"
+                >
                   {name(batch)}
                 </Link>
               ),

@@ -23,7 +23,7 @@ export function BatchRowsTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (ro
           key: 'text',
           header: t('results.text'),
           cell: (row) => (
-            <span lang="bn" className="line-clamp-2 max-w-md break-words">
+            <span lang="bn" className="line-clamp-2 max-w-md wrap-anywhere">
               {row.text}
             </span>
           ),
@@ -52,7 +52,7 @@ export function BatchRowsTable({ rows, onOpen }: { rows: BatchRow[]; onOpen: (ro
           key: 'words',
           header: t('results.topWords'),
           cell: (row) => (
-            <span lang="bn" className="text-slate-300">
+            <span lang="bn" className="line-clamp-2 max-w-xs min-w-40 text-slate-300 wrap-anywhere">
               {row.top_words
                 .slice(0, 3)
                 .map((w) => w.word)
