@@ -95,6 +95,34 @@ describe('GET /api/analysis/history/', () => {
     expect((await historyOk('?search=')).count).toBe(5);
   });
 
+  it('finds Bengali by its letters across encodings, as the web History and the admin searches do', async () => {
+    // য় typed as one character (U+09DF) or as য + nukta, and a word with a zero-width non-joiner inside.
+    const reader = await createUser(app);
+    const composed = 'আবহাওয়া আজ ভালো'.normalize('NFC').replace(/\u09AF\u09BC/g, '\u09DF');
+    const decomposed = 'আবহাওয়া আজ ভালো'.normalize('NFD');
+    const joined = 'ভাই\u200Cটা খুব ভালো';
+    const ids: string[] = [];
+    for (const text of [composed, joined]) {
+      ids.push((await analyze(app, { text }, { token: reader.access_token })).analysis_id);
+    }
+    const search = async (text: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/analysis/history/?search=${encodeURIComponent(text)}`,
+        headers: authHeader(reader.access_token),
+      });
+      expect(res.statusCode).toBe(200);
+      return historyResponseSchema.parse(res.json()).results.map((r) => r.id);
+    };
+    expect(composed).not.toBe(decomposed);
+    expect(await search(decomposed.split(' ')[0]!)).toEqual([ids[0]]);
+    expect(await search(composed.split(' ')[0]!)).toEqual([ids[0]]);
+    expect(await search('ভাইটা')).toEqual([ids[1]]);
+    expect(await search('ভাই\u200Cটা')).toEqual([ids[1]]);
+    // An all-invisible search filters nothing, as in the admin lists.
+    expect(await search('\u200C')).toHaveLength(2);
+  });
+
   it('answers a NUL character in the filters with no match, not a server error', async () => {
     expect((await historyOk('?search=%00')).count).toBe(0);
     expect((await historyOk('?type=%00')).count).toBe(0);

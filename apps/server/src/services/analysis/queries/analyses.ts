@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { HistoryQuery } from '@shobdo/contracts';
 import { BULLYING_LABELS, HISTORY_BULLY_FILTER } from '@shobdo/contracts';
@@ -7,6 +7,7 @@ import { analyses } from '../../../db/schema/analyses';
 import type { NewAnalysisRow } from '../../../db/schema/analyses';
 import { users } from '../../../db/schema';
 import type { AnalysisRecord } from '../to-analysis';
+import { hasSearchText, normalizedText, toSearchPattern } from '../../admin-audit/queries/search-text';
 import { replaceNul } from '../replace-nul';
 import { toDateRange } from '../to-date-range';
 
@@ -176,7 +177,10 @@ export async function findAnalysis(db: Database, id: string): Promise<AnalysisRe
 function buildHistoryFilter(userId: string, query: HistoryQuery): SQL | undefined {
   // Batch rows are read on their batch's page (decision 0029): a 100,000-row file would bury History.
   const conditions: (SQL | undefined)[] = [eq(analyses.userId, userId), isNull(analyses.batchId)];
-  if (query.search) conditions.push(ilike(analyses.originalText, `%${escapeLike(replaceNul(query.search))}%`));
+  // By letters, as the web's History and the admin searches compare them: a text typed with ZWNJ or in decomposed
+  // form is found by the same letters in composed form, and the other way round.
+  if (hasSearchText(query.search))
+    conditions.push(like(normalizedText(analyses.originalText), toSearchPattern(query.search)));
   if (query.type) {
     const type = replaceNul(query.type.toLowerCase());
     conditions.push(
@@ -211,11 +215,6 @@ export async function listHistory(db: Database, userId: string, query: HistoryQu
     db.select({ total: count() }).from(analyses).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
-}
-
-/** LIKE treats % and _ as wildcards; a search box should find them literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
 /**
