@@ -148,6 +148,21 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     }
   });
 
+  it('reads an English greeting as English and Banglish with a Bangla word as Bangla (decision 0084)', async () => {
+    const codes = (result: { warnings: { code: string }[] }) => result.warnings.map((w) => w.code);
+    for (const text of ['hello', 'Happy birthday!']) {
+      const result = await analyze(app, { text });
+      expect(result.language, text).toBe('en');
+      expect(codes(result), text).toContain('unsupported_language');
+      expect(codes(result), text).not.toContain('romanized_input');
+    }
+    for (const text of ['sorry vai', 'i love you vai']) {
+      const result = await analyze(app, { text });
+      expect(result.language, text).toBe('bn');
+      expect(codes(result), text).toContain('romanized_input');
+    }
+  });
+
   it('warns that English is not read, in both languages, and shows the warning again when read by id', async () => {
     const owner = await createUser(app);
     const result = await analyze(app, { text: 'You are such a stupid idiot' }, { token: owner.access_token });

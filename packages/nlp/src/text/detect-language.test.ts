@@ -34,4 +34,34 @@ describe('detectInputScript', () => {
     // A link with Bengali letters in it needs Latin ones to be a link: blanked, the Latin words decide.
     expect(detectInputScript('ami valo achi www.বাংলাবাংলাবাংলাবাংলা.com')).toBe('romanized');
   });
+
+  it('reads a greeting or a reaction written alone as English (decision 0084)', () => {
+    for (const text of [
+      'hello',
+      'Hi',
+      'ok',
+      'wow',
+      'lol',
+      'Happy birthday!',
+      'congrats',
+      'fake news',
+      'Welcome to youtube',
+    ])
+      expect(detectInputScript(text), text).toBe('english');
+  });
+
+  it('reads a Latin-letter text with a frequent romanized Bangla word as Bangla, whatever English it borrows', () => {
+    for (const text of [
+      'sorry vai',
+      'ok bhai',
+      'time nai',
+      'i love you vai',
+      'happy birthday apu',
+      'wow ki sundor',
+      'valo',
+    ])
+      expect(detectInputScript(text), text).toBe('romanized');
+    // A word that is also English is no sign of Bangla: "ache", "sob" and "mama" are not on the list.
+    expect(detectInputScript('my tooth ache is bad')).toBe('english');
+  });
 });

@@ -38,7 +38,22 @@ const ENGLISH_WORDS = new Set(
     'fool loser kill hurt shut die dead going go come get got make made see look looks know think want need share ' +
     'send post people person man woman girl boy guy friend everyone someone nobody anyone nothing something ' +
     'song video picture pic product country hospital meeting result tomorrow today yesterday congratulations ' +
-    'disgusting hot sexy number back never ever again really well much many'
+    'disgusting hot sexy number back never ever again really well much many ' +
+    // Greetings and reactions written alone (decision 0084).
+    'ok okay wow lol lmao omg hi hello hey bye welcome sorry cool awesome amazing funny fake news happy birthday ' +
+    'congrats wish luck bless'
+  ).split(' '),
+);
+
+/**
+ * Frequent romanized Bangla words that are not English words: one of them says a Latin-letter text is Bangla,
+ * however many English words it borrows ("sorry vai", "time nai", "i love you vai"; decision 0084).
+ */
+const BANGLA_WORDS = new Set(
+  (
+    'vai bhai ami tumi apni apnar tui tor tomar amar amra tomra ora oder ki na nai nei valo bhalo kore koro korcho ' +
+    'korse korche kor achi acho hobe hoise hoyeche hocche eita oita ekta akta keno kemon kothay onek khub shob ar ' +
+    'jodi tahole kintu ei shala sala apu'
   ).split(' '),
 );
 
@@ -46,8 +61,9 @@ export type InputScript = 'bengali' | 'romanized' | 'english';
 
 /**
  * Which writing a text is in: Bengali script when its Bengali letters are at least as many as its Latin
- * ones (detectLanguage's rule; links not counted), otherwise English when at least 40% of its Latin words are frequent
- * English words, otherwise romanized Bangla.
+ * ones (detectLanguage's rule; links not counted); otherwise romanized Bangla when one of its words is a frequent
+ * romanized Bangla word; otherwise English when at least 40% of its Latin words are frequent English words; otherwise
+ * romanized Bangla.
  */
 export function detectInputScript(typed: string): InputScript {
   // Without a Latin letter a text is Bengali script, links or not: every link but a digits-only e-mail
@@ -57,6 +73,7 @@ export function detectInputScript(typed: string): InputScript {
   const text = blankLinks(typed);
   if (detectLanguage(text) === 'bn') return 'bengali';
   const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  if (words.some((w) => BANGLA_WORDS.has(w))) return 'romanized';
   const english = words.filter((w) => ENGLISH_WORDS.has(w.replace(/'.*$/, ''))).length;
   return english >= 0.4 * words.length ? 'english' : 'romanized';
 }
