@@ -55,8 +55,16 @@ test.describe('sign-up', () => {
     await page.goto('/signup');
     await expect(page.getByRole('heading', { name: 'অ্যাকাউন্ট তৈরি করুন' })).toBeVisible();
     await expect(page.getByText('বয়স ১৩ থেকে ১২০ বছরের মধ্যে হতে হবে')).toBeVisible();
-    await page.getByRole('checkbox', { name: /শর্তাবলি/ }).check();
     const submit = page.getByRole('button', { name: 'অ্যাকাউন্ট তৈরি করুন' });
+    // Without the tick: the reminder is the page's own text under the box (in the page's font), the box is focused.
+    const terms = page.getByRole('checkbox', { name: /শর্তাবলি/ });
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'এগোতে হলে পরিষেবার শর্তাবলি ও গোপনীয়তা নীতিতে সম্মতির ঘরে টিক দিন।',
+    );
+    await expect(terms).toBeFocused();
+    await terms.check();
+    await expect(page.getByRole('alert')).toHaveCount(0);
 
     await submit.click();
     await expect(page.getByRole('alert')).toHaveText('অনুগ্রহ করে প্রয়োজনীয় সব ঘর পূরণ করুন');

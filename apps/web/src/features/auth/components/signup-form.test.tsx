@@ -105,17 +105,37 @@ describe('SignupForm validation order (docs/product/constants.md#validation)', {
     expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
   });
 
-  it('gives the terms reminder in the UI language instead of the browser default', async () => {
+  it("gives the terms reminder under the box, in the page's words and font, before the fields are checked", async () => {
     const { user } = renderForm();
     const terms = screen.getByRole<HTMLInputElement>('checkbox', { name: /terms/i });
+    // Not the browser's bubble, drawn in the system font (no Bengali glyphs where no Bengali font is installed).
+    expect(terms).not.toHaveAttribute('required');
+    expect(terms).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(terms.validationMessage).toBe('Please tick this box to accept the Terms of Service and Privacy Policy.');
+    const reminder = screen.getByRole('alert');
+    expect(reminder).toHaveTextContent('Please tick this box to accept the Terms of Service and Privacy Policy.');
+    expect(terms).toHaveFocus();
+    expect(terms).toBeInvalid();
+    expect(terms).toHaveAccessibleDescription(/Please tick this box/);
     // The terms the box speaks of are one click away, in a new tab so the form keeps what was typed.
     const link = screen.getByRole('link', { name: 'Terms of Service and Privacy Policy' });
     expect(link).toHaveAttribute('href', '/terms');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAccessibleDescription('(opens in a new tab)');
     await user.click(terms);
-    expect(terms.validity.valid).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(terms).toBeValid();
+    // With the box ticked the fields' own checks come next.
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+  });
+
+  it('gives the terms reminder in Bengali in the Bengali interface', async () => {
+    changeLanguage('bn');
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'অ্যাকাউন্ট তৈরি করুন' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'এগোতে হলে পরিষেবার শর্তাবলি ও গোপনীয়তা নীতিতে সম্মতির ঘরে টিক দিন।',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { FIELD_LIMITS, validateSignup, type Language } from '@shobdo/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormCard } from '@/components/ui/form-card';
@@ -30,8 +30,18 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const { fields, set, ...form } = useAccountForm(EMPTY, register, 'signup.failed');
   // The interface's language unless the person picks the other one; the account then keeps it.
   const [language, setLanguage] = useState<Language>(() => (i18n.language === 'bn' ? 'bn' : 'en'));
+  const [terms, setTerms] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
 
   const submit = () => {
+    // The terms first, as a required box blocks a form before its fields are checked.
+    if (!terms) {
+      form.accept();
+      setTermsMissing(true);
+      termsBox.current?.focus();
+      return;
+    }
     // Bengali digits count as digits: a Bengali keyboard types the age as ২৫.
     const age = toAsciiDigits(fields.age.trim());
     const problem = validateSignup({ ...fields, age });
@@ -99,7 +109,15 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
           onAgeChange={set('age')}
         />
       </div>
-      <TermsCheckbox />
+      <TermsCheckbox
+        checked={terms}
+        onChange={(ticked) => {
+          setTerms(ticked);
+          if (ticked) setTermsMissing(false);
+        }}
+        missing={termsMissing}
+        inputRef={termsBox}
+      />
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? t('signup.busy') : t('signup.submit')}
       </Button>
