@@ -94,8 +94,15 @@ for (const { language, width } of [
       await expect(rows.first()).toContainText(ui.threat);
       // The rows of the unfiltered list stay on screen until the filtered page arrives (the filter is in the URL).
       await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(ui.threat))).toBe(true);
-      await page.getByLabel(ui.filterConfidence).fill('60');
+      // In Bengali with a Bengali keyboard's digits (a number field would drop them).
+      await page.getByLabel(ui.filterConfidence).fill(language === 'bn' ? '৬০' : '60');
       await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(ui.threat))).toBe(true);
+      const confidences = async () =>
+        (await rows.locator('td:nth-child(4)').allInnerTexts()).map((cell) =>
+          parseFloat(cell.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))),
+        );
+      await expect.poll(async () => (await confidences()).every((value) => value >= 60)).toBe(true);
+      expect((await confidences()).length).toBeGreaterThan(0);
 
       // A row's full explanation, with the keyboard.
       await rows.first().focus();

@@ -15,7 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useExpiringState } from '@/lib/use-expiring-state';
 import { changeLanguage } from '@/lib/i18n';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import { toAsciiDigits } from '../lib/digits';
+import { toAsciiDigits } from '@/lib/digits';
 import { useAccountForm } from '../lib/use-account-form';
 import { CountryAndAgeFields } from './country-and-age-fields';
 import { EmailField } from './email-field';

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
 import { changeLanguage } from '@/lib/i18n';
 import { useRegisterMutation } from '../api/register';
-import { toAsciiDigits } from '../lib/digits';
+import { toAsciiDigits } from '@/lib/digits';
 import { useAccountForm } from '../lib/use-account-form';
 import { CountryAndAgeFields } from './country-and-age-fields';
 import { EmailField } from './email-field';

@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES, FIELD_MESSAGES } from '@shobdo/contrac
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api-errors';
 import { i18n } from '@/lib/i18n';
-import { toAsciiDigits } from './digits';
 import { translateApiError, translateAuthMessage, translateFieldErrors } from './translate-error';
 
 const bn = i18n.getFixedT('bn');
@@ -62,13 +61,5 @@ describe('translateFieldErrors (docs/product/constants.md#validation join)', () 
   it('is null without a details map', () => {
     expect(translateFieldErrors(new ApiRequestError(409, 'Conflict'), en)).toBeNull();
     expect(translateFieldErrors(new Error('boom'), en)).toBeNull();
-  });
-});
-
-describe('toAsciiDigits', () => {
-  it('turns Bengali digits into ASCII and leaves the rest', () => {
-    expect(toAsciiDigits('২৫')).toBe('25');
-    expect(toAsciiDigits('১২০ years')).toBe('120 years');
-    expect(toAsciiDigits('abc')).toBe('abc');
   });
 });

@@ -5,16 +5,11 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { Pager } from '@/components/ui/pager';
 import { getTypeLabelKey } from '@/lib/analysis/detected-types';
 import { useBatchRows } from '../api/batches';
+import { readMinConfidence } from '../logic/min-confidence';
 import { BatchRowsTable } from './batch-rows-table';
 
 const PAGE_SIZE = 25;
 const ROWS_DEFAULTS = { label: '', minConfidence: '' };
-
-/** A typed minimum confidence as the API takes it (a percent from 0 to 100), or none. */
-function readMinConfidence(text: string): number | undefined {
-  const value = Number(text);
-  return text === '' || Number.isNaN(value) ? undefined : Math.min(100, Math.max(0, value));
-}
 
 /**
  * The batch's rows, 25 a page, with the class and minimum-confidence filters. Filters and page live in
@@ -54,11 +49,9 @@ export function BatchRowsPanel({ batch, onOpen }: { batch: BatchDetail; onOpen: 
         <FormField id="batch-filter-confidence" label={t('results.filterConfidence')}>
           <input
             id="batch-filter-confidence"
-            type="number"
-            min={0}
-            max={100}
-            step={1}
-            inputMode="numeric"
+            // Text, not a number field: a number field drops the Bengali digits a Bengali keyboard types.
+            type="text"
+            inputMode="decimal"
             className={inputClass}
             value={minConfidence}
             onChange={(e) => list.setFilters({ minConfidence: e.target.value })}
