@@ -18,6 +18,7 @@ function renderResults(entry: string, queryClient: QueryClient = makeQueryClient
     [
       { path: '/results', element: <ResultsRoute /> },
       { path: '/', element: <p>home page</p> },
+      { path: '/login', element: <p>login page</p> },
     ],
     { initialEntries: [entry] },
   );
@@ -125,12 +126,51 @@ describe('results route', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
-  it('redirects home when the id cannot be read', async () => {
+  it('explains an id a visitor cannot read, and offers to log in (decision 0085)', async () => {
     const calls = serveStored();
-    renderResults('/results?id=unknown');
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    const router = renderResults('/results?id=unknown');
+    expect(await screen.findByRole('heading', { name: 'This analysis cannot be shown' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'It does not exist, or it was saved to an account. If it is yours, log in to see it.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     expect(analysisReads(calls).map((call) => call.url)).toEqual([
       '/api/analysis/analyses/unknown/get_anonymous_analysis/',
     ]);
+    // Log In carries this page, so that the login brings the visitor back to it.
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Log In' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect((router.state.location.state as { from: { search: string } }).from.search).toBe('?id=unknown');
+  });
+
+  it("tells a signed-in user that another account's analysis is not theirs, in Bengali too", async () => {
+    serveApi(() => ({ status: 403, body: { error: 'Forbidden', message: 'Access denied.' } }));
+    renderResults('/results?id=someone-elses', makeQueryClient(), makeAuth({ user: makeUser('user') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('It does not exist, or it belongs to another account.');
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+    await i18n.changeLanguage('bn');
+    expect(await screen.findByRole('heading', { name: 'এই বিশ্লেষণটি দেখানো যাচ্ছে না' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('এটি নেই, অথবা এটি অন্য কোনো অ্যাকাউন্টের।');
+  });
+
+  it('offers to try again when the analysis could not be loaded, and shows it when it can', async () => {
+    let fail = true;
+    serveApi(({ url }) => {
+      if (url.endsWith('/performance/')) return { status: 200, body: performance };
+      if (fail)
+        return {
+          status: 500,
+          body: { error: 'Internal Server Error', message: 'Server error. Please try again later.' },
+        };
+      return { status: 200, body: toStoredAnalysis(analysis) };
+    });
+    renderResults(`/results?id=${analysis.analysis_id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'It could not be loaded. Check your connection and try again.',
+    );
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('detected-type')).toHaveTextContent('Threatening Content');
   });
 });

@@ -11,13 +11,16 @@ import {
   useAnalysisQuery,
 } from '@/features/analysis';
 import { ReportWrongResult } from '@/features/feedback';
-import { ResultsPage } from '@/features/results';
+import { ResultsPage, ResultUnavailable } from '@/features/results';
+import { ApiRequestError } from '@/lib/api-errors';
+import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * Results: the analysis named in the URL (seeded by the analyse mutation or a history card, else read
- * from the server). Without an id it shows the analysis this tab saw last, and without one of those, or
- * for an id that cannot be read, it goes home (docs/product/screens.md, Results).
+ * from the server). Without an id it shows the analysis this tab saw last, and without one of those it goes
+ * home (docs/product/screens.md, Results). An id that cannot be read is explained where it was opened, with a
+ * way to log in or to try again (decision 0085).
  */
 export default function ResultsRoute() {
   const { t } = useTranslation('results');
@@ -29,16 +32,15 @@ export default function ResultsRoute() {
   const modelId = analysis.data?.model_id;
   const performance = useQuery({ ...modelPerformanceQueryOptions(modelId ?? ''), enabled: modelId !== undefined });
   const cleared = useRef(false);
+  const { isAuthenticated } = useAuth();
   useDocumentTitle(t('title'));
 
   useEffect(() => {
     if (id === null) {
       const latest = findLatestAnalysisId(queryClient);
       void navigate(latest ? resultsPath(latest) : '/', { replace: true });
-    } else if (analysis.isError) {
-      void navigate('/', { replace: true });
     }
-  }, [id, analysis.isError, navigate, queryClient]);
+  }, [id, navigate, queryClient]);
 
   // 'Back to Input' clears the analysis once this page has gone: removed while shown, it would be read again.
   useEffect(
@@ -48,6 +50,18 @@ export default function ResultsRoute() {
     [id, queryClient],
   );
 
+  if (id !== null && analysis.isError && !analysis.isFetching) {
+    // 401, 403 and 404 say the same to the visitor: not an analysis they may read (the server does not tell
+    // whether it exists). Anything else is a request that failed.
+    const status = analysis.error instanceof ApiRequestError ? analysis.error.status : 0;
+    return (
+      <ResultUnavailable
+        reason={[401, 403, 404].includes(status) ? 'missing' : 'failed'}
+        signedIn={isAuthenticated}
+        onRetry={() => void analysis.refetch()}
+      />
+    );
+  }
   if (!analysis.data) return <LoadingScreen label={t('loading')} />;
   return (
     <ResultsPage

@@ -2,3 +2,4 @@ export { ResultsPage } from './components/results-page';
 export type { ResultSource, ResultsData } from './types';
 export { HighlightedText } from './components/highlighted-text';
 export { TopWordsCard } from './components/top-words-card';
+export { ResultUnavailable } from './components/result-unavailable';
