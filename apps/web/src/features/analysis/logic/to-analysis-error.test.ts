@@ -24,7 +24,7 @@ describe('analysis errors in the UI language', () => {
       'মডেল "spam-detector" "classification" ধরনের বিশ্লেষণ করে না; এটি "spam" করে।',
     );
     expect(show(serverError(ANALYSIS_MESSAGES.empty, 'text'))).toBe('লেখা খালি রাখা যাবে না');
-    expect(show(serverError(ANALYSIS_MESSAGES.tooLong, 'text'))).toBe('লেখাটি অনেক বড়। সর্বোচ্চ ১০০০০ অক্ষর লেখা যাবে।');
+    expect(show(serverError(ANALYSIS_MESSAGES.tooLong, 'text'))).toBe('লেখাটি অনেক বড়। সর্বোচ্চ ১০,০০০ অক্ষর লেখা যাবে।');
     expect(show(serverError(ANALYSIS_MESSAGES.notText, 'text'))).toBe('লেখা অবশ্যই টেক্সট আকারে পাঠাতে হবে।');
   });
 

@@ -82,7 +82,7 @@ describe('HomePage', () => {
     renderHome();
     await user.click(screen.getByPlaceholderText('বিশ্লেষণের জন্য বাংলা লেখা লিখুন...'));
     await user.paste('ক'.repeat(10_001));
-    expect(screen.getByRole('alert')).toHaveTextContent('লেখাটি অনেক বড়। সর্বোচ্চ ১০০০০ অক্ষর লেখা যাবে।');
+    expect(screen.getByRole('alert')).toHaveTextContent('লেখাটি অনেক বড়। সর্বোচ্চ ১০,০০০ অক্ষর লেখা যাবে।');
     expect(screen.getByTestId('analysis-count')).toHaveTextContent('১০,০০১ / ১০,০০০ অক্ষর');
   });
 
