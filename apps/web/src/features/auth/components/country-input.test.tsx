@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,24 @@ describe('CountryInput keyboard', () => {
     expect(screen.getByRole('listbox')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('leaves Enter and the arrows to a phonetic keyboard while it composes a word', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    await user.type(input, 'ভার');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    // The keyboard commits its word with Enter: the list stays open, nothing is picked, the highlight stays.
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(input, { key: 'ArrowDown', isComposing: true });
+    expect(screen.getByTestId('value')).toHaveTextContent('ভার');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    // Once the word is written, Enter picks as before.
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('value')).not.toHaveTextContent(/^ভার$/);
   });
 
   it('closes on a click outside', async () => {

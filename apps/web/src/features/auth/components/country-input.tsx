@@ -43,6 +43,9 @@ export function CountryInput({ id, value, onChange, placeholder }: CountryInputP
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // While a phonetic keyboard (Avro, Gboard's Bangla) is composing a word, Enter and the arrows belong to it:
+    // Enter commits the word, it must not pick the highlighted country.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
