@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
+import { toAsciiDigits } from './analysis-helpers';
 import { presetLanguage } from './support/language';
 import { expect, test } from './support/fixtures';
 import {
@@ -98,9 +99,7 @@ for (const { language, width } of [
       await page.getByLabel(ui.filterConfidence).fill(language === 'bn' ? '৬০' : '60');
       await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(ui.threat))).toBe(true);
       const confidences = async () =>
-        (await rows.locator('td:nth-child(4)').allInnerTexts()).map((cell) =>
-          parseFloat(cell.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6))),
-        );
+        (await rows.locator('td:nth-child(4)').allInnerTexts()).map((cell) => parseFloat(toAsciiDigits(cell)));
       await expect.poll(async () => (await confidences()).every((value) => value >= 60)).toBe(true);
       expect((await confidences()).length).toBeGreaterThan(0);
 
