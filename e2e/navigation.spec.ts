@@ -147,6 +147,18 @@ test.describe('mobile menu', () => {
       await page.getByTestId('menu-backdrop').click({ position: { x: 370, y: 400 } });
       await expect(menu).toHaveAttribute('inert', '');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      // It covers the page, so a keyboard stays in it: Tab from its last control comes back to its first.
+      await toggle.click();
+      await expect(menu.getByRole('button', { name: language === 'en' ? 'Close menu' : 'মেনু বন্ধ করুন' })).toBeFocused();
+      const stops = await menu.locator('a[href], button').count();
+      for (let i = 0; i < stops * 2; i++) {
+        await page.keyboard.press('Tab');
+        expect(await menu.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('inert', '');
+      await expect(toggle).toBeFocused();
     });
   }
 });

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../../lib/use-focus-trap';
 
 interface MobileMenuProps {
   open: boolean;
@@ -11,14 +12,15 @@ interface MobileMenuProps {
 }
 
 /**
- * The slide-in side menu of small screens. It closes on the backdrop, on Escape and (through the
- * children's onNavigate) on any link click.
+ * The slide-in side menu of small screens. It covers the page, so Tab stays inside it while it is open. It closes on
+ * the backdrop, on Escape and (through the children's onNavigate) on any link click.
  */
 export function MobileMenu({ open, onClose, title, children, id }: MobileMenuProps) {
   const { t } = useTranslation('nav');
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  useFocusTrap(panelRef, open);
 
   // Keyboard and screen-reader users land in the menu when it opens...
   useLayoutEffect(() => {

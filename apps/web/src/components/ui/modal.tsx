@@ -2,9 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useFocusTrap } from '../../lib/use-focus-trap';
 
 export interface ModalProps {
   title: ReactNode;
@@ -25,6 +23,7 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
   const titleId = useId();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  useFocusTrap(panel);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -34,18 +33,6 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
       if (event.key === 'Escape') {
         event.stopPropagation();
         closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return;
-      const [head, tail] = [items[0]!, items[items.length - 1]!];
-      if (event.shiftKey && (document.activeElement === head || document.activeElement === panel.current)) {
-        event.preventDefault();
-        tail.focus();
-      } else if (!event.shiftKey && document.activeElement === tail) {
-        event.preventDefault();
-        head.focus();
       }
     };
     document.addEventListener('keydown', onKey);
