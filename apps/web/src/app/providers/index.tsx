@@ -1,23 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '@/features/auth';
 import { onAuthCleared } from '@/lib/auth-events';
 import { i18n } from '@/lib/i18n';
 import { QUERY_KEYS } from '@/lib/query-keys';
+import { createQueryClient } from './query-client';
 
 export { useAuth } from '@/lib/auth-context';
 export type { AuthContextValue } from '@/lib/auth-context';
-
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // The API client already refreshes once on 401; a blind retry would only repeat a failure.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
-    },
-  });
-}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
