@@ -92,5 +92,13 @@ test('a batch whose name and rows hold unbreakable words fits a phone, in Bengal
     const width = await table.evaluate((el) => el.getBoundingClientRect().width);
     expect(width, `${path} table width`).toBeLessThanOrEqual(704);
   }
+  // A filter that matches no row says so where a phone can read it; before, the message sat in the middle of the
+  // 44rem table, out of view past the screen's right edge.
+  await page.getByLabel('আস্থা অন্তত (%)').fill('১০০');
+  const noRows = page.getByText('এই ফিল্টারে কোনো সারি নেই।');
+  await expect(noRows).toBeVisible();
+  const box = await noRows.boundingBox();
+  expect(box, 'the no-rows message').not.toBeNull();
+  expect(box!.x + box!.width, 'the no-rows message: its right edge').toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/screenshots/long-words-batch-bn-390.png', fullPage: true });
 });

@@ -22,7 +22,10 @@ export interface DataTableProps<T> {
   onRowOpen?: (row: T) => void;
   /** Shown in place of the body when there are no rows. */
   empty: ReactNode;
-  /** Narrowest width of the table before it scrolls sideways inside its frame (phones). */
+  /**
+   * Narrowest width of the table before it scrolls sideways inside its frame (phones). Not kept without rows: the
+   * message in their place would sit in the middle of the wide table, out of a phone's view.
+   */
   minWidth?: string;
 }
 
@@ -102,7 +105,7 @@ export function DataTable<T>({
       className="relative w-full overflow-x-auto rounded-xl border border-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-400"
       {...(reachable ? {} : { tabIndex: 0, role: 'group', 'aria-label': caption })}
     >
-      <table className="w-full border-collapse text-left text-sm" style={{ minWidth }}>
+      <table className="w-full border-collapse text-left text-sm" style={rows.length === 0 ? undefined : { minWidth }}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-900 text-xs uppercase tracking-wide text-slate-400">
           <tr>
