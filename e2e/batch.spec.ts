@@ -66,7 +66,15 @@ for (const { language, width } of [
 
       // The CSV: its text column is found, previewed, then analysed to the end.
       await page.getByRole('radio', { name: ui.fileRadio }).check();
-      await page.getByLabel(ui.file).setInputFiles(csvFile());
+      // The file button speaks the page's language (the browser's own says "Choose File" in the browser's) and opens
+      // the browser's file chooser.
+      await expect(page.getByText(ui.noFile, { exact: true })).toBeVisible();
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByText(ui.chooseFile, { exact: true }).click(),
+      ]);
+      await chooser.setFiles(csvFile());
+      await expect(page.getByText('week-comments.csv', { exact: true })).toBeVisible();
       await expect(page.getByText(ui.read(COMMENTS.length + 1).split(',')[0]!)).toBeVisible();
       await expect(page.getByLabel(ui.column)).toHaveValue('1');
       await page.screenshot({

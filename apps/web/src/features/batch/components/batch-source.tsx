@@ -29,6 +29,7 @@ export function BatchSource({
   // The pasted comments, split once per change (a paste of thousands of lines is split here, not on every render).
   const [pasted, setPasted] = useState<string[]>([]);
   const pastedText = useRef('');
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const choose = (next: { name: string; table: ParsedTable; column: number } | null) => {
     setFile(next);
@@ -77,15 +78,30 @@ export function BatchSource({
       {mode === 'file' ? (
         <div className="flex flex-col gap-3">
           <FormField id={`${id}-file`} label={t('file.label')} hint={t('file.hint')}>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              disabled={disabled || reading}
-              aria-describedby={`${id}-file-hint`}
-              className="text-sm text-slate-200 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-700 file:px-3 file:py-2 file:text-slate-100"
-              onChange={(e) => void onFile(e.target.files?.[0])}
-            />
+            {/* The browser's own file button speaks the browser's language ("Choose File", "No file chosen") whatever
+                the page's; the input stays, visually hidden but focusable, and the page draws the button in its words. */}
+            <div className="flex flex-wrap items-center gap-3">
+              <input
+                ref={fileInput}
+                id={`${id}-file`}
+                type="file"
+                accept=".csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                disabled={disabled || reading}
+                aria-describedby={`${id}-file-hint ${id}-file-chosen`}
+                className="peer sr-only"
+                onChange={(e) => void onFile(e.target.files?.[0])}
+              />
+              <span
+                aria-hidden
+                onClick={() => fileInput.current?.click()}
+                className="cursor-pointer rounded-lg bg-slate-700 px-3 py-2 text-sm text-slate-100 hover:bg-slate-600 peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+              >
+                {t('file.choose')}
+              </span>
+              <span id={`${id}-file-chosen`} className="min-w-0 text-sm text-slate-300 wrap-anywhere">
+                {file?.name ?? t('file.none')}
+              </span>
+            </div>
           </FormField>
           {reading ? <p role="status">{t('file.reading')}</p> : null}
           {error ? (
