@@ -163,6 +163,22 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     }
   });
 
+  it('reads English beside Bengali words as Bangla, warning that part of it is English (decision 0086)', async () => {
+    for (const text of ['Nice video ভাই', 'তুই একটা stupid idiot, shut up']) {
+      const result = await analyze(app, { text });
+      expect(result.language, text).toBe('bn');
+      const warning = result.warnings.find((w) => w.code === 'unsupported_language');
+      expect(warning?.message.en, text).toMatch(/^Part of this text is English/);
+      expect(warning?.message.bn, text).toMatch(/ইংরেজি/);
+      expect(
+        result.warnings.map((w) => w.code),
+        text,
+      ).not.toContain('romanized_input');
+    }
+    // English alone is still English.
+    expect((await analyze(app, { text: 'Nice video bro' })).language).toBe('en');
+  });
+
   it('warns that English is not read, in both languages, and shows the warning again when read by id', async () => {
     const owner = await createUser(app);
     const result = await analyze(app, { text: 'You are such a stupid idiot' }, { token: owner.access_token });

@@ -98,6 +98,18 @@ describe('comments:analyze scores', () => {
     expect(answer.detectedLanguages).toEqual(['bn']);
   });
 
+  it('scores English beside Bengali words with the default model, detecting both languages (decision 0086)', async () => {
+    // A Bengali slur in an English sentence: refused as English before, so a platform let it through unread.
+    const text = 'Shut up মাগি';
+    const answer = await score({ comment: { text }, requestedAttributes: { SEXUALLY_EXPLICIT: {} } });
+    expect(answer.attributeScores!.SEXUALLY_EXPLICIT!.summaryScore.value).toBeCloseTo(
+      (await nativeProbabilities(text, 'bangla-sentiment-v1')).sexual!,
+      12,
+    );
+    expect(answer.languages).toEqual(['bn']);
+    expect(answer.detectedLanguages).toEqual(['bn', 'en']);
+  });
+
   it('leaves out an attribute below its scoreThreshold and keeps one at or above it', async () => {
     const answer = await score({
       comment: { text: COMMENTS.threat },

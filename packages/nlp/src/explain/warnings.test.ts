@@ -21,6 +21,9 @@ describe('detectInputScript', () => {
     ['kal office e jabo na', 'romanized'],
     ['রেজিস্ট্রেশন লিংক https://reg.example.com/x', 'bengali'],
     ['অফার দেখুন www.bigshopoffer.com.bd', 'bengali'],
+    ['Nice video ভাই', 'mixed'],
+    ['তুই একটা stupid idiot, shut up', 'mixed'],
+    ['I will pay ৫০০ only', 'english'],
   ])('%s → %s', (text, script) => {
     expect(detectInputScript(text)).toBe(script);
   });
@@ -37,6 +40,16 @@ describe('analysisWarnings', () => {
       expect(w?.code).toBe('unsupported_language');
       expect(w?.message.en).toMatch(/looks like English/);
       expect(w?.message.bn).toMatch(/ইংরেজি/);
+    }
+  });
+
+  it('tells, of English beside Bengali words, that part of the text is English, not that the text is (decision 0086)', () => {
+    for (const reads of [['bengali'], ['bengali', 'romanized']] as const) {
+      const warnings = analysisWarnings('তুই একটা stupid idiot, shut up', reads, sure);
+      expect(codes(warnings)).toEqual(['unsupported_language']);
+      expect(warnings[0]?.message.en).toMatch(/^Part of this text is English/);
+      expect(warnings[0]?.message.en).not.toMatch(/looks like English/);
+      expect(warnings[0]?.message.bn).toMatch(/^এই লেখার একটি অংশ ইংরেজি/);
     }
   });
 

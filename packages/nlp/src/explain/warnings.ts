@@ -11,10 +11,16 @@ export function lowConfidenceThreshold(classCount: number): number {
 /** Two classes within this many percentage points are close (the summary's runner-up rule). */
 export const CLOSE_CLASSES_MARGIN = 15;
 
-const SCRIPT_NAMES: Record<InputScript, { en: string; bn: string }> = {
+const SCRIPT_NAMES: Record<Exclude<InputScript, 'mixed'>, { en: string; bn: string }> = {
   bengali: { en: 'Bengali script', bn: 'বাংলা হরফ' },
   romanized: { en: 'romanized Bangla (Bangla in Latin letters)', bn: 'রোমান হরফে লেখা বাংলা' },
   english: { en: 'English', bn: 'ইংরেজি' },
+};
+
+/** English beside Bengali words (decision 0086): the text is not "English", but part of it is what no model was trained on. */
+const MIXED_MESSAGE = {
+  en: 'Part of this text is English, which this model was not trained to read: the result is less sure than for a text in Bengali.',
+  bn: 'এই লেখার একটি অংশ ইংরেজি, যা পড়ার জন্য এই মডেলটি প্রশিক্ষিত নয়: ফলাফলটি বাংলা লেখার মতো নিশ্চিত নয়।',
 };
 
 function readsText(reads: ModelReads): { en: string; bn: string } {
@@ -37,7 +43,9 @@ export function analysisWarnings(
 ): AnalysisWarning[] {
   const warnings: AnalysisWarning[] = [];
   const script = detectInputScript(text);
-  if (script !== 'bengali' && !(reads as readonly string[]).includes(script)) {
+  if (script === 'mixed') {
+    warnings.push({ code: 'unsupported_language', message: MIXED_MESSAGE });
+  } else if (script !== 'bengali' && !(reads as readonly string[]).includes(script)) {
     const name = SCRIPT_NAMES[script];
     const model = readsText(reads);
     warnings.push({

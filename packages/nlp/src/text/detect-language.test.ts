@@ -64,4 +64,23 @@ describe('detectInputScript', () => {
     // A word that is also English is no sign of Bangla: "ache", "sob" and "mama" are not on the list.
     expect(detectInputScript('my tooth ache is bad')).toBe('english');
   });
+
+  it('reads English beside Bengali words as mixed, not as English (decision 0086)', () => {
+    for (const text of [
+      'Nice video ভাই',
+      'Love you আপু ❤️',
+      'ভাই you are the best',
+      'ভাই so sad',
+      'তুই একটা stupid idiot, shut up',
+      'Shut up মাগি',
+      'ভাই তুমি তো একদম genius, love you bro',
+    ])
+      expect(detectInputScript(text), text).toBe('mixed');
+    // A Bengali digit or sign is no Bengali word; a link's letters count for nothing.
+    expect(detectInputScript('I will pay ৫০০ only')).toBe('english');
+    expect(detectInputScript('I love this song https://example.com/গান')).toBe('english');
+    // Banglish beside Bengali words stays romanized (read through the transliteration); more Bengali, Bengali script.
+    expect(detectInputScript('ভাই tumi onek valo')).toBe('romanized');
+    expect(detectInputScript('ভাই এটা খুব sad একটা খবর')).toBe('bengali');
+  });
 });

@@ -57,13 +57,20 @@ const BANGLA_WORDS = new Set(
   ).split(' '),
 );
 
-export type InputScript = 'bengali' | 'romanized' | 'english';
+/**
+ * `mixed`: English beside Bengali-script words ("Nice video ভাই", "তুই একটা stupid idiot, shut up"): read as typed, like
+ * Bengali script, but its English part is a writing the models were not trained on (decision 0086).
+ */
+export type InputScript = 'bengali' | 'romanized' | 'english' | 'mixed';
+
+/** A Bengali letter (an independent vowel or a consonant): every Bengali word has one, a Bengali digit or sign alone does not. */
+const BENGALI_LETTER = /[\u0985-\u09B9\u09CE\u09DC-\u09DF]/;
 
 /**
  * Which writing a text is in: Bengali script when its Bengali letters are at least as many as its Latin
  * ones (detectLanguage's rule; links not counted); otherwise romanized Bangla when one of its words is a frequent
- * romanized Bangla word; otherwise English when at least 40% of its Latin words are frequent English words; otherwise
- * romanized Bangla.
+ * romanized Bangla word; otherwise English when at least 40% of its Latin words are frequent English words, and mixed
+ * when such a text also holds a Bengali word (decision 0086); otherwise romanized Bangla.
  */
 export function detectInputScript(typed: string): InputScript {
   // Without a Latin letter a text is Bengali script, links or not: every link but a digits-only e-mail
@@ -75,5 +82,6 @@ export function detectInputScript(typed: string): InputScript {
   const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
   if (words.some((w) => BANGLA_WORDS.has(w))) return 'romanized';
   const english = words.filter((w) => ENGLISH_WORDS.has(w.replace(/'.*$/, ''))).length;
-  return english >= 0.4 * words.length ? 'english' : 'romanized';
+  if (english < 0.4 * words.length) return 'romanized';
+  return BENGALI_LETTER.test(text) ? 'mixed' : 'english';
 }

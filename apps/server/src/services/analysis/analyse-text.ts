@@ -37,7 +37,7 @@ export function toAnalysisColumns(
     detectedType: prediction.prediction,
     confidenceScore: prediction.confidence,
     // The language the text is written in: romanized Bangla is Bangla, and a link's letters count for neither
-    // (decision 0083).
+    // (decision 0083); English beside Bengali words is a Bangla speaker's comment, Bangla too (decision 0086).
     language: detectInputScript(text) === 'english' ? 'en' : 'bn',
     processingTime,
     score: prediction.score,

@@ -25,7 +25,8 @@ export interface CommentReading {
 
 /**
  * Which model reads the comment, from its text alone (ADR 0044): Bengali script goes to the default model,
- * romanized Bangla to multilingual-v1, which transliterates it first; anything else (English) is not read,
+ * romanized Bangla to multilingual-v1, which transliterates it first, English beside Bengali words to the default
+ * model (decision 0086); anything else (English) is not read,
  * and null says so. A declared language never overrides the text: Coral Talk declares "en" for every
  * locale it cannot map.
  */
@@ -33,5 +34,7 @@ export function readCommentLanguage(text: string): CommentReading | null {
   const script = detectInputScript(text);
   if (script === 'bengali') return { modelId: 'bangla-sentiment-v1', detectedLanguages: ['bn'] };
   if (script === 'romanized') return { modelId: 'multilingual-v1', detectedLanguages: ['bn'] };
+  // English beside Bengali words (decision 0086): its Bengali words are read, as the native API reads them.
+  if (script === 'mixed') return { modelId: 'bangla-sentiment-v1', detectedLanguages: ['bn', 'en'] };
   return null;
 }
