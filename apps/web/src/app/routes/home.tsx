@@ -1,7 +1,14 @@
 import type { AnalysisType } from '@shobdo/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { resultsPath, toAnalysisError, translateAnalysisError, useRunAnalysis } from '@/features/analysis';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  inputDraft,
+  readInputDraft,
+  resultsPath,
+  toAnalysisError,
+  translateAnalysisError,
+  useRunAnalysis,
+} from '@/features/analysis';
 import { HomePage } from '@/features/home';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,7 +17,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export default function HomeRoute() {
   const { t } = useTranslation(['home', 'analysis']);
   const navigate = useNavigate();
-  const { isAuthenticated } = useAuth();
+  const location = useLocation();
+  const { isAuthenticated, user } = useAuth();
   // The mutation's state is this screen's: an old failure belongs to an earlier visit and is gone.
   const analysis = useRunAnalysis();
   useDocumentTitle(t('home:pageTitle'));
@@ -21,8 +29,11 @@ export default function HomeRoute() {
       { text, modelId, analysisType, isSignedIn: isAuthenticated },
       {
         // The answer is already the result's query (useRunAnalysis): /results shows it without a request.
-        onSuccess: (result) => {
-          if (result) void navigate(resultsPath(result.analysis_id));
+        // This page's history entry keeps the text (decision 0087): the browser's Back from the results finds it.
+        onSuccess: async (result) => {
+          if (!result) return;
+          await navigate(location, { replace: true, state: inputDraft(text, user) });
+          await navigate(resultsPath(result.analysis_id));
         },
       },
     );
@@ -30,6 +41,7 @@ export default function HomeRoute() {
 
   return (
     <HomePage
+      initialText={readInputDraft(location.state, user)}
       onAnalyze={analyze}
       isAnalyzing={analysis.isPending}
       progress={analysis.isPending && analysis.progress ? t(`analysis:${analysis.progress}`) : null}

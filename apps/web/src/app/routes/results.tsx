@@ -7,6 +7,7 @@ import {
   analysisQueryKey,
   findLatestAnalysisId,
   modelPerformanceQueryOptions,
+  inputDraft,
   resultsPath,
   useAnalysisQuery,
 } from '@/features/analysis';
@@ -32,7 +33,7 @@ export default function ResultsRoute() {
   const modelId = analysis.data?.model_id;
   const performance = useQuery({ ...modelPerformanceQueryOptions(modelId ?? ''), enabled: modelId !== undefined });
   const cleared = useRef(false);
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   useDocumentTitle(t('title'));
 
   useEffect(() => {
@@ -69,7 +70,8 @@ export default function ResultsRoute() {
       performance={performance.data ?? null}
       onBack={() => {
         cleared.current = true;
-        void navigate('/');
+        // The analysed text goes back into the input, to edit or to read with another model (decision 0087).
+        void navigate('/', { state: inputDraft(analysis.data.text, user) });
       }}
       actions={
         <ReportWrongResult

@@ -2,6 +2,7 @@ export { analysisQueryKey, analysisQueryOptions, findLatestAnalysisId } from './
 export { modelPerformanceQueryOptions } from './api/get-model-performance';
 export { useAnalysisQuery } from './hooks/use-analysis-query';
 export { useRunAnalysis } from './hooks/use-run-analysis';
+export { inputDraft, readInputDraft, type InputDraft } from './logic/input-draft';
 export { resultsPath } from './logic/results-path';
 export { toAnalysisError } from './logic/to-analysis-error';
 export { translateAnalysisError } from './logic/translate-analysis-error';

@@ -6,11 +6,11 @@ import { i18n } from '@/lib/i18n';
 import { DEMO_SAMPLES } from '../demo-samples';
 import { HomePage } from './home-page';
 
-function renderHome(onAnalyze: () => void = () => {}) {
+function renderHome(onAnalyze: () => void = () => {}, initialText?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <HomePage onAnalyze={onAnalyze} isAnalyzing={false} progress={null} error={null} />
+      <HomePage initialText={initialText} onAnalyze={onAnalyze} isAnalyzing={false} progress={null} error={null} />
     </QueryClientProvider>,
   );
 }
@@ -150,6 +150,18 @@ describe('HomePage', () => {
     expect(screen.getByLabelText('Model')).toHaveValue('spam-detector');
     await user.type(screen.getByPlaceholderText('Enter Bengali text to analyze...'), 'অভিনন্দন{Enter}');
     expect(onAnalyze).toHaveBeenCalledWith('অভিনন্দন', 'spam-detector', 'spam');
+  });
+
+  it('starts with the text it is given, the one typed before the results (decision 0087), ready to edit and send', async () => {
+    serveModels();
+    const user = userEvent.setup();
+    const onAnalyze = vi.fn();
+    renderHome(onAnalyze, 'তুই একটা গাধা');
+    const input = screen.getByPlaceholderText('Enter Bengali text to analyze...');
+    expect(input).toHaveValue('তুই একটা গাধা');
+    await screen.findByRole('option', { name: 'Spam Detector' });
+    await user.type(input, ' রে{Enter}');
+    expect(onAnalyze).toHaveBeenCalledWith('তুই একটা গাধা রে', 'bangla-sentiment-v1', 'classification');
   });
 
   it('the placeholder is slate-400 on the slate-950 input (7.7:1; slate-500 was 4.2:1)', () => {

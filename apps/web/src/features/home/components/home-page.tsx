@@ -9,6 +9,8 @@ import { HomeCards } from './home-cards';
 import { HowItWorks } from './how-it-works';
 
 export interface HomePageProps {
+  /** The text the input starts with: what this user typed here before going to the results (decision 0087). */
+  initialText?: string;
   /** `analysisType` is the chosen model's task, which the API checks against the model. */
   onAnalyze: (text: string, modelId: string, analysisType: AnalysisType) => void;
   isAnalyzing: boolean;
@@ -19,8 +21,8 @@ export interface HomePageProps {
 }
 
 /** The home screen; the route supplies the analysis state and what Analyze does. */
-export function HomePage({ onAnalyze, isAnalyzing, progress, error }: HomePageProps) {
-  const [text, setText] = useState('');
+export function HomePage({ initialText = '', onAnalyze, isAnalyzing, progress, error }: HomePageProps) {
+  const [text, setText] = useState(initialText);
   const [chosenModel, setChosenModel] = useState(readChosenModel);
   const inputRef = useRef<HTMLInputElement>(null);
   const { data: models } = useModelsQuery();
