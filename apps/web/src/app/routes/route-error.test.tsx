@@ -26,6 +26,7 @@ function renderRouteFailing(error: unknown) {
     {
       path: '/',
       errorElement: <RouteErrorPage />,
+      HydrateFallback: () => null,
       lazy: () => Promise.reject(error),
     },
   ]);
