@@ -59,7 +59,7 @@ const en: TermsPage = {
       id: 'browser',
       title: 'What is kept in your browser',
       paragraphs: [
-        'Your browser\u2019s own storage keeps your sign-in tokens and account details while you are signed in, your language, the model you last chose (until the tab closes) and your last result so that the results page survives a reload. Logging out removes the sign-in data and the last result; \u201cBack to Input\u201d removes the result. There are no advertising or tracking cookies.',
+        'Your browser\u2019s own storage keeps your sign-in tokens and account details while you are signed in, your language, the model you last chose (until the tab closes) and your last result so that the results page survives a reload. Logging out removes the sign-in data and the last result; \u201cBack to Input\u201d removes the result. The text you analysed stays in the tab\u2019s own history, so that going back finds it in the input, until the tab is closed; after a logout it is not shown. There are no advertising or tracking cookies.',
       ],
     },
     {
@@ -129,7 +129,7 @@ const bn: TermsPage = {
       id: 'browser',
       title: 'আপনার ব্রাউজারে কী থাকে',
       paragraphs: [
-        'আপনার ব্রাউজারের নিজস্ব স্টোরেজে থাকে লগ ইন থাকা অবস্থায় আপনার লগ ইন টোকেন ও অ্যাকাউন্টের তথ্য, আপনার ভাষা, শেষ বাছাই করা মডেল (ট্যাব বন্ধ হওয়া পর্যন্ত) আর শেষ ফলাফল, যাতে পাতা আবার লোড করলেও ফলাফলের পাতা থাকে। লগ আউট করলে লগ ইনের তথ্য ও শেষ ফলাফল মুছে যায়; “ইনপুটে ফিরে যান” ফলাফলটি মুছে দেয়। কোনো বিজ্ঞাপন বা ট্র্যাকিং কুকি নেই।',
+        'আপনার ব্রাউজারের নিজস্ব স্টোরেজে থাকে লগ ইন থাকা অবস্থায় আপনার লগ ইন টোকেন ও অ্যাকাউন্টের তথ্য, আপনার ভাষা, শেষ বাছাই করা মডেল (ট্যাব বন্ধ হওয়া পর্যন্ত) আর শেষ ফলাফল, যাতে পাতা আবার লোড করলেও ফলাফলের পাতা থাকে। লগ আউট করলে লগ ইনের তথ্য ও শেষ ফলাফল মুছে যায়; “ইনপুটে ফিরে যান” ফলাফলটি মুছে দেয়। বিশ্লেষণ করা লেখাটি ট্যাব বন্ধ না হওয়া পর্যন্ত ট্যাবের নিজের ইতিহাসে থাকে, যাতে ফিরে গেলে তা ইনপুটে পাওয়া যায়; লগ আউটের পরে তা দেখানো হয় না। কোনো বিজ্ঞাপন বা ট্র্যাকিং কুকি নেই।',
       ],
     },
     {
