@@ -62,3 +62,28 @@ test('Back to Input from a result opened in the history puts its text in the inp
   await page.waitForURL(/\/results\?id=/);
   await expect(page.getByTestId('detected-type')).toHaveText(UI.en.normal);
 });
+
+test('after a logout the next person at the browser does not find the text, not even by going back', async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request, 'draftout');
+  await presetLanguage(page, 'en');
+  await page.goto('/login');
+  await fillLoginForm(page, user, LOGIN_LABELS.en);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await openHome(page);
+  const input = page.getByPlaceholder(UI.en.placeholder);
+  await input.fill(SENTENCES.threat);
+  await page.getByRole('button', { name: UI.en.analyze }).click();
+  await page.waitForURL(/\/results\?id=/);
+  await page.getByRole('button', { name: UI.en.back }).click();
+  await expect(input).toHaveValue(SENTENCES.threat);
+
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await expect(page.getByRole('link', { name: 'Log In' }).filter({ visible: true })).toBeVisible();
+  await expect(input).toHaveValue('');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(input).toHaveValue('');
+});

@@ -41,6 +41,9 @@ export default function HomeRoute() {
 
   return (
     <HomePage
+      // Each visit, and each account, starts from its own text: a logout or a link to this page while on it does not
+      // keep what was typed before (decision 0087).
+      key={`${location.key}:${user?.id ?? ''}`}
       initialText={readInputDraft(location.state, user)}
       onAnalyze={analyze}
       isAnalyzing={analysis.isPending}
