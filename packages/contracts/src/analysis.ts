@@ -55,8 +55,8 @@ export const ANALYSIS_WARNING_CODES = [
 export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
 
 /**
- * Something the user should know before trusting a result: the text is in a writing the model does not
- * read (`unsupported_language`), the confidence is low, or the two likeliest classes are close; or a
+ * Something the user should know before trusting a result: the text, or part of it (English beside Bengali words,
+ * decision 0086), is in a writing the model does not read (`unsupported_language`), the confidence is low, or the two likeliest classes are close; or a
  * notice that romanized Bangla was read through a transliteration (`romanized_input`); or that one word with an
  * everyday meaning alone makes a harmful result (`everyday_word`, decision 0081). The message is given in both app
  * languages.
