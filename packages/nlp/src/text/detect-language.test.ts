@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectInputScript, detectLanguage } from './detect-language';
+import { detectInputScript, detectLanguage, type InputScript } from './detect-language';
+
+/** Each text, named in the failure, reads as `script`. */
+function expectEach(texts: readonly string[], script: InputScript) {
+  for (const text of texts) expect(detectInputScript(text), text).toBe(script);
+}
 
 describe('detectLanguage', () => {
   it('goes by script: Bengali letters against Latin ones', () => {
@@ -36,46 +41,34 @@ describe('detectInputScript', () => {
   });
 
   it('reads a greeting or a reaction written alone as English (decision 0084)', () => {
-    for (const text of [
-      'hello',
-      'Hi',
-      'ok',
-      'wow',
-      'lol',
-      'Happy birthday!',
-      'congrats',
-      'fake news',
-      'Welcome to youtube',
-    ])
-      expect(detectInputScript(text), text).toBe('english');
+    expectEach(
+      ['hello', 'Hi', 'ok', 'wow', 'lol', 'Happy birthday!', 'congrats', 'fake news', 'Welcome to youtube'],
+      'english',
+    );
   });
 
   it('reads a Latin-letter text with a frequent romanized Bangla word as Bangla, whatever English it borrows', () => {
-    for (const text of [
-      'sorry vai',
-      'ok bhai',
-      'time nai',
-      'i love you vai',
-      'happy birthday apu',
-      'wow ki sundor',
-      'valo',
-    ])
-      expect(detectInputScript(text), text).toBe('romanized');
+    expectEach(
+      ['sorry vai', 'ok bhai', 'time nai', 'i love you vai', 'happy birthday apu', 'wow ki sundor', 'valo'],
+      'romanized',
+    );
     // A word that is also English is no sign of Bangla: "ache", "sob" and "mama" are not on the list.
     expect(detectInputScript('my tooth ache is bad')).toBe('english');
   });
 
   it('reads English beside Bengali words as mixed, not as English (decision 0086)', () => {
-    for (const text of [
-      'Nice video ভাই',
-      'Love you আপু ❤️',
-      'ভাই you are the best',
-      'ভাই so sad',
-      'তুই একটা stupid idiot, shut up',
-      'Shut up মাগি',
-      'ভাই তুমি তো একদম genius, love you bro',
-    ])
-      expect(detectInputScript(text), text).toBe('mixed');
+    expectEach(
+      [
+        'Nice video ভাই',
+        'Love you আপু ❤️',
+        'ভাই you are the best',
+        'ভাই so sad',
+        'তুই একটা stupid idiot, shut up',
+        'Shut up মাগি',
+        'ভাই তুমি তো একদম genius, love you bro',
+      ],
+      'mixed',
+    );
     // A Bengali digit or sign is no Bengali word; a link's letters count for nothing.
     expect(detectInputScript('I will pay ৫০০ only')).toBe('english');
     expect(detectInputScript('I love this song https://example.com/গান')).toBe('english');
