@@ -177,6 +177,12 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     }
     // English alone is still English.
     expect((await analyze(app, { text: 'Nice video bro' })).language).toBe('en');
+    // Latin-letter words read as romanized Bangla beside Bengali ones: the notice speaks of those words only.
+    const part = await analyze(app, { text: 'ফালতু content, unsubscribe করলাম' });
+    expect(part.language).toBe('bn');
+    expect(part.warnings.find((w) => w.code === 'romanized_input')?.message.en).toMatch(
+      /^Part of this text is in Latin letters/,
+    );
   });
 
   it('warns that English is not read, in both languages, and shows the warning again when read by id', async () => {

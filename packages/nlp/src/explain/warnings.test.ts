@@ -53,6 +53,15 @@ describe('analysisWarnings', () => {
     }
   });
 
+  it('says of Latin-letter words beside Bengali ones that those words were read as romanized Bangla (decision 0086)', () => {
+    const [part] = analysisWarnings('ফালতু content, unsubscribe করলাম', ['bengali', 'romanized'], sure);
+    expect(part?.code).toBe('romanized_input');
+    expect(part?.message.en).toMatch(/^Part of this text is in Latin letters/);
+    expect(part?.message.bn).toMatch(/^এই লেখার একটি অংশ রোমান হরফে/);
+    const [whole] = analysisWarnings('ami tore mere felbo', ['bengali', 'romanized'], sure);
+    expect(whole?.message.en).toMatch(/^This text is romanized Bangla/);
+  });
+
   it('tells a Bengali-script model that romanized Bangla is not read, but not a model that reads it', () => {
     expect(codes(analysisWarnings('ami tore mere felbo', ['bengali'], sure))).toEqual(['unsupported_language']);
     expect(analysisWarnings('ami tore mere felbo', ['bengali'], sure)[0]?.message.en).toMatch(/romanized Bangla/);

@@ -1,5 +1,5 @@
 import type { AnalysisWarning, ClassProbability } from '@shobdo/contracts';
-import { detectInputScript, type InputScript } from '../text/detect-language';
+import { detectInputScript, hasBengaliWord, type InputScript } from '../text/detect-language';
 
 /** The writings a model reads: Bengali script always, romanized Bangla for every model of a Bengali task (decision 0054). */
 export type ModelReads = readonly ('bengali' | 'romanized')[];
@@ -15,6 +15,16 @@ const SCRIPT_NAMES: Record<Exclude<InputScript, 'mixed'>, { en: string; bn: stri
   bengali: { en: 'Bengali script', bn: 'বাংলা হরফ' },
   romanized: { en: 'romanized Bangla (Bangla in Latin letters)', bn: 'রোমান হরফে লেখা বাংলা' },
   english: { en: 'English', bn: 'ইংরেজি' },
+};
+
+const ROMANIZED_MESSAGE = {
+  en: 'This text is romanized Bangla (Bangla in Latin letters): the model read it transliterated to Bengali script, and the words it names are the ones you wrote. Romanized spellings vary, so the result is less sure than for Bengali script.',
+  bn: 'লেখাটি রোমান হরফে লেখা বাংলা: মডেলটি একে বাংলা হরফে প্রতিবর্ণীকরণ করে পড়েছে, আর যে শব্দগুলো দেখানো হয়েছে সেগুলো আপনার লেখা শব্দই। রোমান হরফে বানান নানা রকম হয়, তাই ফলাফলটি বাংলা হরফের লেখার মতো নিশ্চিত নয়।',
+};
+
+const ROMANIZED_PART_MESSAGE = {
+  en: 'Part of this text is in Latin letters: the model read those words as romanized Bangla, transliterated to Bengali script, and the words it names are the ones you wrote. Romanized spellings vary, so the result is less sure than for Bengali script.',
+  bn: 'এই লেখার একটি অংশ রোমান হরফে: মডেলটি সেই শব্দগুলোকে রোমান হরফে লেখা বাংলা হিসেবে বাংলা হরফে প্রতিবর্ণীকরণ করে পড়েছে, আর যে শব্দগুলো দেখানো হয়েছে সেগুলো আপনার লেখা শব্দই। রোমান হরফে বানান নানা রকম হয়, তাই ফলাফলটি বাংলা হরফের লেখার মতো নিশ্চিত নয়।',
 };
 
 /** English beside Bengali words (decision 0086): the text is not "English", but part of it is what no model was trained on. */
@@ -59,10 +69,8 @@ export function analysisWarnings(
   if (script === 'romanized' && reads.includes('romanized')) {
     warnings.push({
       code: 'romanized_input',
-      message: {
-        en: 'This text is romanized Bangla (Bangla in Latin letters): the model read it transliterated to Bengali script, and the words it names are the ones you wrote. Romanized spellings vary, so the result is less sure than for Bengali script.',
-        bn: 'লেখাটি রোমান হরফে লেখা বাংলা: মডেলটি একে বাংলা হরফে প্রতিবর্ণীকরণ করে পড়েছে, আর যে শব্দগুলো দেখানো হয়েছে সেগুলো আপনার লেখা শব্দই। রোমান হরফে বানান নানা রকম হয়, তাই ফলাফলটি বাংলা হরফের লেখার মতো নিশ্চিত নয়।',
-      },
+      // Beside Bengali words, only the words in Latin letters were transliterated (decision 0086).
+      message: hasBengaliWord(text) ? ROMANIZED_PART_MESSAGE : ROMANIZED_MESSAGE,
     });
   }
   const [first, second] = probabilities;

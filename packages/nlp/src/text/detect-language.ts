@@ -66,6 +66,11 @@ export type InputScript = 'bengali' | 'romanized' | 'english' | 'mixed';
 /** A Bengali letter (an independent vowel or a consonant): every Bengali word has one, a Bengali digit or sign alone does not. */
 const BENGALI_LETTER = /[\u0985-\u09B9\u09CE\u09DC-\u09DF]/;
 
+/** Whether a text holds a word in Bengali script, links not counted (a text in Latin letters may hold some: decision 0086). */
+export function hasBengaliWord(typed: string): boolean {
+  return BENGALI_LETTER.test(blankLinks(typed));
+}
+
 /**
  * Which writing a text is in: Bengali script when its Bengali letters are at least as many as its Latin
  * ones (detectLanguage's rule; links not counted); otherwise romanized Bangla when one of its words is a frequent
