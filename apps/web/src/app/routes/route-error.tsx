@@ -9,9 +9,9 @@ import { ErrorFallback } from '@/components/error-fallback';
 export function isPageDownloadFailure(error: unknown): boolean {
   return (
     error instanceof TypeError &&
-    /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
-      error.message,
-    )
+    // Chromium: "Failed to fetch dynamically imported module", Firefox: "error loading dynamically imported module",
+    // Safari: "Importing a module script failed".
+    /dynamically imported module|Importing a module script failed/i.test(error.message)
   );
 }
 
