@@ -165,3 +165,52 @@ for (const { language, width } of [
     });
   });
 }
+
+for (const { language, width } of [
+  { language: 'bn' as const, width: 390 },
+  { language: 'en' as const, width: 1280 },
+]) {
+  test(`a visitor who logs in to report a result is offered to analyse it again, then reports it (${language}, ${width})`, async ({
+    page,
+    request,
+  }) => {
+    const words =
+      language === 'en'
+        ? {
+            signIn: 'Wrong result? Log in and analyse the text again to report it.',
+            anonymous: /made before you logged in/,
+            again: 'Analyse again',
+          }
+        : {
+            signIn: 'ফলাফল ভুল? জানাতে লগ ইন করে লেখাটি আবার বিশ্লেষণ করুন।',
+            anonymous: /লগ ইন করার আগে করা/,
+            again: 'আবার বিশ্লেষণ করুন',
+          };
+    await page.setViewportSize({ width, height: 900 });
+    await presetLanguage(page, language);
+    const user = await signUpViaApi(request, 'again');
+    const text = `${SENTENCES.normal} ${user.username}`;
+    await page.goto('/');
+    await page.getByPlaceholder(ANALYSIS_UI[language].placeholder).fill(text);
+    await page.getByRole('button', { name: ANALYSIS_UI[language].analyze }).click();
+    await page.waitForURL(/\/results\?id=/);
+    const anonymousUrl = page.url();
+
+    // The link sends the visitor to log in and back to this result, which belongs to no account.
+    await page.getByRole('link', { name: words.signIn }).click();
+    await fillLoginForm(page, user, LOGIN_LABELS[language]);
+    await page.waitForURL(anonymousUrl);
+    // Before, nothing was offered here: the report link was gone and the text had to be typed again.
+    await expect(page.getByText(words.anonymous)).toBeVisible();
+    await page.getByRole('button', { name: words.again }).click();
+    await page.waitForURL((url) => url.href !== anonymousUrl && url.pathname === '/results');
+    await expect(page.getByTestId('highlighted-text')).toContainText(user.username);
+
+    const ui = UI[language];
+    await page.getByRole('button', { name: ui.wrong }).click();
+    await page.getByRole('radio', { name: ui.sexual }).check();
+    await page.getByRole('button', { name: ui.send }).click();
+    await expect(page.getByText(ui.thanks)).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/corrections-again-${language}-${width}.png` });
+  });
+}

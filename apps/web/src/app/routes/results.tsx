@@ -9,7 +9,10 @@ import {
   modelPerformanceQueryOptions,
   inputDraft,
   resultsPath,
+  toAnalysisError,
+  translateAnalysisError,
   useAnalysisQuery,
+  useRunAnalysis,
 } from '@/features/analysis';
 import { ReportWrongResult } from '@/features/feedback';
 import { ResultsPage, ResultUnavailable } from '@/features/results';
@@ -24,7 +27,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * way to log in or to try again (decision 0085).
  */
 export default function ResultsRoute() {
-  const { t } = useTranslation('results');
+  const { t } = useTranslation(['results', 'analysis']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -34,6 +37,8 @@ export default function ResultsRoute() {
   const performance = useQuery({ ...modelPerformanceQueryOptions(modelId ?? ''), enabled: modelId !== undefined });
   const cleared = useRef(false);
   const { isAuthenticated, user } = useAuth();
+  // An analysis made before the login cannot be reported: the same text is analysed again, now the user's.
+  const again = useRunAnalysis();
   useDocumentTitle(t('title'));
 
   useEffect(() => {
@@ -78,6 +83,20 @@ export default function ResultsRoute() {
           analysisId={analysis.data.analysis_id}
           prediction={analysis.data.prediction}
           labels={analysis.data.class_probabilities.map((p) => p.label)}
+          analyzeAgain={{
+            run: () =>
+              again.mutate(
+                {
+                  text: analysis.data.text,
+                  modelId: analysis.data.model_id,
+                  analysisType: analysis.data.analysis_type,
+                  isSignedIn: true,
+                },
+                { onSuccess: (result) => void (result && navigate(resultsPath(result.analysis_id))) },
+              ),
+            pending: again.isPending,
+            error: again.error ? translateAnalysisError(toAnalysisError(again.error), t) : null,
+          }}
         />
       }
     />

@@ -91,4 +91,24 @@ describe('ReportWrongResult', () => {
     const { container } = show(makeUser('user', 'karim'));
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
+
+  test('offers to analyse again an analysis made before the login (403: it belongs to no account)', async () => {
+    serveApi(() => ({ status: 403, body: { error: 'Forbidden', message: 'Access denied.' } }));
+    const run = vi.fn();
+    renderWithAuth(
+      <MemoryRouter>
+        <ReportWrongResult
+          analysisId="a1"
+          prediction="not_bully"
+          labels={LABELS}
+          analyzeAgain={{ run, pending: false, error: null }}
+        />
+      </MemoryRouter>,
+      makeAuth({ user: makeUser('user') }),
+    );
+    expect(await screen.findByText(/made before you logged in/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Analyse again' }));
+    expect(run).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Wrong result?' })).toBeNull();
+  });
 });

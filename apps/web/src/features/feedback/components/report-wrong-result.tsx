@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { getTypeLabelKey } from '@/lib/analysis/detected-types';
+import { ApiRequestError } from '@/lib/api-errors';
 import { useAuth } from '@/lib/auth-context';
 import { useOwnFeedbackQuery } from '../api/own-feedback';
 import { FeedbackForm } from './feedback-form';
@@ -20,14 +21,26 @@ export interface ReportWrongResultProps {
    * a batch row's details, where a second dialog would stack on the first).
    */
   mode?: 'dialog' | 'inline';
+  /**
+   * Analyses the same text again for the signed-in user, for an analysis made before they logged in (the server
+   * answers 403: it belongs to no account, so it cannot be reported). The page that offers it runs it.
+   */
+  analyzeAgain?: { run: () => void; pending: boolean; error: string | null };
 }
 
 /**
  * "Wrong result?": the signed-in owner (or an admin) names the class the text really belongs to, with an
- * optional note; a visitor is asked to log in. Someone who may not correct this analysis (the server says
- * 403 or 404: another person's, or an anonymous one) sees nothing.
+ * optional note; a visitor is asked to log in. Back from the login on an analysis made before it (403: anonymous), they
+ * are offered to analyse the text again, now theirs; someone who may not correct another person's analysis (404) sees
+ * nothing.
  */
-export function ReportWrongResult({ analysisId, prediction, labels, mode = 'dialog' }: ReportWrongResultProps) {
+export function ReportWrongResult({
+  analysisId,
+  prediction,
+  labels,
+  mode = 'dialog',
+  analyzeAgain,
+}: ReportWrongResultProps) {
   const { t } = useTranslation(['feedback', 'analysis']);
   const { user } = useAuth();
   const location = useLocation();
@@ -41,6 +54,26 @@ export function ReportWrongResult({ analysisId, prediction, labels, mode = 'dial
       <Link to="/login" state={{ from: location }} className="text-sm text-emerald-300 underline">
         {t('report.signIn')}
       </Link>
+    );
+  }
+  if (own.error instanceof ApiRequestError && own.error.status === 403 && analyzeAgain) {
+    return (
+      <div className="flex max-w-md flex-col items-start gap-2 text-sm">
+        <p className="text-slate-300">{t('report.anonymous')}</p>
+        <Button
+          variant="secondary"
+          icon={<Flag className="h-4 w-4" aria-hidden />}
+          disabled={analyzeAgain.pending}
+          onClick={analyzeAgain.run}
+        >
+          {analyzeAgain.pending ? t('report.analyzingAgain') : t('report.analyzeAgain')}
+        </Button>
+        {analyzeAgain.error ? (
+          <p role="alert" className="text-red-400">
+            {analyzeAgain.error}
+          </p>
+        ) : null}
+      </div>
     );
   }
   if (own.isError || !own.data) return null;
