@@ -26,6 +26,13 @@ describe('country list', () => {
     expect(filterCountries('DESH').map((c) => c.code)).toContain('BD');
     expect(filterCountries('বাংলা').map((c) => c.code)).toContain('BD');
   });
+  it('finds a country by the short names people type, the exact one first', () => {
+    expect(filterCountries('usa').map((c) => c.code)).toEqual(['US']);
+    expect(filterCountries('UAE').map((c) => c.code)).toEqual(['AE']);
+    expect(filterCountries('uk').map((c) => c.code)[0]).toBe('GB');
+    expect(filterCountries('uk').map((c) => c.code)).toContain('UA');
+    expect(filterCountries('Great Britain').map((c) => c.code)).toEqual(['GB']);
+  });
 });
 
 describe('CountryInput keyboard', () => {
