@@ -70,6 +70,11 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('alert')).toHaveText('অনুগ্রহ করে প্রয়োজনীয় সব ঘর পূরণ করুন');
 
     const country = page.getByRole('combobox', { name: 'দেশ (ঐচ্ছিক)' });
+    // The short names people type find the country too, named in the page's language; the exact one comes first.
+    await country.fill('uk');
+    await country.press('ArrowDown');
+    await country.press('Enter');
+    await expect(country).toHaveValue('যুক্তরাজ্য এবং উত্তর আয়ারল্যান্ড');
     await country.fill('ভারত');
     await country.press('ArrowDown');
     await country.press('Enter');
