@@ -8,9 +8,11 @@ const EXPECTED_RESOURCE_ERROR = /Failed to load resource: the server responded w
 
 /**
  * The shared test: fails when the page logs an unexpected console error or throws an uncaught
- * exception, and when any API call answers 5xx.
+ * exception, and when any API call answers 5xx. A journey that provokes errors on purpose (a lost connection) names
+ * them with `test.use({ expectedConsoleErrors: /.../ })`.
  */
-export const test = base.extend<{ failOnConsoleErrors: void }>({
+export const test = base.extend<{ failOnConsoleErrors: void; expectedConsoleErrors: RegExp | null }>({
+  expectedConsoleErrors: [null, { option: true }],
   // The API calls a journey makes itself open a connection each. On a kept-alive connection a call made as the
   // server closes it for idleness (keep-alive 5 s) fails with "socket hang up", where a browser would retry.
   request: async ({ playwright, baseURL }, use) => {
@@ -19,11 +21,12 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
     await request.dispose();
   },
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !EXPECTED_RESOURCE_ERROR.test(message.text())) {
-          problems.push(`console.error: ${message.text()}`);
+        const text = message.text();
+        if (message.type() === 'error' && !EXPECTED_RESOURCE_ERROR.test(text) && !expectedConsoleErrors?.test(text)) {
+          problems.push(`console.error: ${text}`);
         }
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
