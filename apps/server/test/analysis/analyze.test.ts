@@ -185,6 +185,20 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     );
   });
 
+  it('warns that a text in another writing is not read (decision 0088)', async () => {
+    for (const text of ['नमस्ते दोस्त कैसे हो', 'مرحبا بك يا صديقي', 'Привет друг']) {
+      const result = await analyze(app, { text });
+      const warning = result.warnings.find((w) => w.code === 'unsupported_language');
+      expect(warning?.message.en, text).toMatch(/^This text looks like a writing other than Bengali script/);
+      expect(warning?.message.bn, text).toMatch(/অন্য কোনো লিপিতে লেখা/);
+      // The logs know two languages; such a text keeps the one it had (decision 0088).
+      expect(result.language, text).toBe('bn');
+    }
+    // An Arabic blessing in a Bengali comment is a Bengali comment.
+    const blessing = await analyze(app, { text: 'ما شاء الله ভাই অনেক সুন্দর হয়েছে' });
+    expect(blessing.warnings.map((w) => w.code)).not.toContain('unsupported_language');
+  });
+
   it('warns that English is not read, in both languages, and shows the warning again when read by id', async () => {
     const owner = await createUser(app);
     const result = await analyze(app, { text: 'You are such a stupid idiot' }, { token: owner.access_token });

@@ -79,6 +79,22 @@ describe("comments:analyze answers Perspective's errors", () => {
     });
   });
 
+  it('LANGUAGE_NOT_SUPPORTED_BY_ATTRIBUTE for a comment in another writing, naming its language (decision 0088)', async () => {
+    for (const [text, language] of [
+      ['नमस्ते दोस्त कैसे हो', 'hi'],
+      ['مرحبا بك يا صديقي', 'ar'],
+      ['Привет друг', 'ru'],
+    ] as const) {
+      const { status, error } = await refused({ comment: { text }, requestedAttributes: toxicity });
+      expect(status, text).toBe(400);
+      expect(error.message, text).toBe(`Attribute TOXICITY does not support request languages: ${language}`);
+      expect(error.details[0], text).toMatchObject({
+        errorType: 'LANGUAGE_NOT_SUPPORTED_BY_ATTRIBUTE',
+        languageNotSupportedByAttributeError: { requestedLanguages: [], detectedLanguages: [language] },
+      });
+    }
+  });
+
   it('drops every attribute of English text with dropUnsupportedAttributes (no scores, no error)', async () => {
     const res = await postPerspective(
       app,

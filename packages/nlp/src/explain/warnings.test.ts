@@ -53,6 +53,18 @@ describe('analysisWarnings', () => {
     }
   });
 
+  it('tells that a text in another writing is not read, in both languages, whatever the model reads (decision 0088)', () => {
+    for (const reads of [['bengali'], ['bengali', 'romanized']] as const) {
+      const warnings = analysisWarnings('नमस्ते दोस्त कैसे हो', reads, sure);
+      expect(codes(warnings)).toEqual(['unsupported_language']);
+      expect(warnings[0]?.message.en).toMatch(
+        /^This text looks like a writing other than Bengali script and Latin letters/,
+      );
+      expect(warnings[0]?.message.en).toMatch(/the result is not reliable\.$/);
+      expect(warnings[0]?.message.bn).toMatch(/অন্য কোনো লিপিতে লেখা/);
+    }
+  });
+
   it('says of Latin-letter words beside Bengali ones that those words were read as romanized Bangla (decision 0086)', () => {
     const [part] = analysisWarnings('ফালতু content, unsubscribe করলাম', ['bengali', 'romanized'], sure);
     expect(part?.code).toBe('romanized_input');

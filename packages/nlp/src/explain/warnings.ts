@@ -15,6 +15,11 @@ const SCRIPT_NAMES: Record<Exclude<InputScript, 'mixed'>, { en: string; bn: stri
   bengali: { en: 'Bengali script', bn: 'বাংলা হরফ' },
   romanized: { en: 'romanized Bangla (Bangla in Latin letters)', bn: 'রোমান হরফে লেখা বাংলা' },
   english: { en: 'English', bn: 'ইংরেজি' },
+  // Devanagari, Arabic, Cyrillic, Han, ... (decision 0088): the notice names what the model reads instead.
+  other: {
+    en: 'a writing other than Bengali script and Latin letters',
+    bn: 'বাংলা বা রোমান হরফ ছাড়া অন্য কোনো লিপিতে লেখা',
+  },
 };
 
 const ROMANIZED_MESSAGE = {

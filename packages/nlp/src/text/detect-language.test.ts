@@ -76,4 +76,23 @@ describe('detectInputScript', () => {
     expect(detectInputScript('ভাই tumi onek valo')).toBe('romanized');
     expect(detectInputScript('ভাই এটা খুব sad একটা খবর')).toBe('bengali');
   });
+
+  it('reads a text in another writing as other, and Bengali with a phrase of it as Bengali (decision 0088)', () => {
+    expectEach(
+      [
+        'नमस्ते दोस्त कैसे हो', // Hindi
+        'مرحبا بك يا صديقي', // Arabic
+        'Привет друг', // Russian
+        '你好世界', // Chinese
+        'こんにちは、元気ですか', // Japanese
+        'आप कैसे हो https://example.com/watch?v=abc', // a link's Latin letters do not count
+      ],
+      'other',
+    );
+    // An Arabic blessing inside a Bengali comment, the dandas that end Bengali sentences, emoji and punctuation
+    // are no other writing.
+    expectEach(['ما شاء الله ভাই অনেক সুন্দর হয়েছে', 'ভাই। ভালো।', 'আমি 😀 ভালো ❤️ আছি', '....', '😂😂😂'], 'bengali');
+    // Latin letters with accents are Latin, not another writing.
+    expect(detectInputScript('Ñandú café')).not.toBe('other');
+  });
 });

@@ -2,19 +2,37 @@ import { blankLinks } from './find-links';
 
 const LATIN_LETTER = /[A-Za-z]/;
 
+/** A letter or a vowel sign: whether a character outside the Bengali block and ASCII belongs to a word. */
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+
+/**
+ * Whether a character from U+0370 on, outside the Bengali block, is a letter or mark of another writing
+ * (Devanagari, Arabic, Cyrillic, Han, ...; decision 0088). The dandas (U+0964, U+0965) end Bengali sentences too,
+ * and punctuation, symbols, emoji halves and variation selectors are no writing: only the rare character that
+ * passes the ranges is tested against the Unicode letter classes.
+ */
+function isOtherLetter(c: number): boolean {
+  if (c < 0x0370 || (c >= 0x0980 && c <= 0x09ff) || c === 0x0964 || c === 0x0965) return false;
+  if ((c >= 0x2000 && c <= 0x2bff) || (c >= 0xd800 && c <= 0xdfff) || (c >= 0xfe00 && c <= 0xfe0f)) return false;
+  return LETTER_OR_MARK.test(String.fromCharCode(c));
+}
+
 /**
  * Counts by character code: every analysis asks two or three times, and a global match built an array of
  * one string per letter (hundreds of short-lived objects a comment, docs/performance.md, issue 28).
+ * `other` counts letters and signs of the other writings (decision 0088).
  */
-function countLetters(text: string): { bn: number; en: number } {
+function countLetters(text: string): { bn: number; en: number; other: number } {
   let bn = 0;
   let en = 0;
+  let other = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x0980 && c <= 0x09ff) bn++;
     else if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) en++;
+    else if (c >= 0x0370 && isOtherLetter(c)) other++;
   }
-  return { bn, en };
+  return { bn, en, other };
 }
 
 /** Script-based: Bengali when Bengali letters are at least as many as Latin ones (romanised Bangla counts as en). */
@@ -60,8 +78,10 @@ const BANGLA_WORDS = new Set(
 /**
  * `mixed`: English beside Bengali-script words ("Nice video ভাই", "তুই একটা stupid idiot, shut up"): read as typed, like
  * Bengali script, but its English part is a writing the models were not trained on (decision 0086).
+ * `other`: a writing that is neither Bengali nor Latin letters (Hindi in Devanagari, Arabic, Russian, Chinese, ...),
+ * which no model reads (decision 0088).
  */
-export type InputScript = 'bengali' | 'romanized' | 'english' | 'mixed';
+export type InputScript = 'bengali' | 'romanized' | 'english' | 'mixed' | 'other';
 
 /** A Bengali letter (an independent vowel or a consonant): every Bengali word has one, a Bengali digit or sign alone does not. */
 const BENGALI_LETTER = /[\u0985-\u09B9\u09CE\u09DC-\u09DF]/;
@@ -72,7 +92,8 @@ export function hasBengaliWord(typed: string): boolean {
 }
 
 /**
- * Which writing a text is in: Bengali script when its Bengali letters are at least as many as its Latin
+ * Which writing a text is in: another writing when its letters of other writings outnumber both its Bengali and its
+ * Latin ones (decision 0088); Bengali script when its Bengali letters are at least as many as its Latin
  * ones (detectLanguage's rule; links not counted); otherwise romanized Bangla when one of its words is a frequent
  * romanized Bangla word; otherwise English when at least 40% of its Latin words are frequent English words, and mixed
  * when such a text also holds a Bengali word (decision 0086); otherwise romanized Bangla.
@@ -80,10 +101,15 @@ export function hasBengaliWord(typed: string): boolean {
 export function detectInputScript(typed: string): InputScript {
   // Without a Latin letter a text is Bengali script, links or not: every link but a digits-only e-mail
   // address has one, and such an address holds no letter of either writing.
-  if (!LATIN_LETTER.test(typed)) return 'bengali';
+  if (!LATIN_LETTER.test(typed)) {
+    const { bn, other } = countLetters(typed);
+    return other > bn ? 'other' : 'bengali';
+  }
   // Links are no writing: a Bengali promotion with a long web address is still Bengali.
   const text = blankLinks(typed);
-  if (detectLanguage(text) === 'bn') return 'bengali';
+  const { bn, en, other } = countLetters(text);
+  if (other > bn && other > en) return 'other';
+  if (bn >= en) return 'bengali';
   const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
   if (words.some((w) => BANGLA_WORDS.has(w))) return 'romanized';
   const english = words.filter((w) => ENGLISH_WORDS.has(w.replace(/'.*$/, ''))).length;

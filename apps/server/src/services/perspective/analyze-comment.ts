@@ -1,7 +1,7 @@
 import type { Language, PerspectiveAnalyzeRequest, PerspectiveAnalyzeResponse } from '@shobdo/contracts';
 import { runAnalysis, type AnalysisApp } from '../analysis/run-analysis';
 import { languageNotSupported } from './perspective-error';
-import { readCommentLanguage, readCommentText } from './read-comment';
+import { readCommentLanguage, readCommentText, unreadCommentLanguages } from './read-comment';
 import { readRequestedAttributes } from './read-requested-attributes';
 import { scoreAttributes } from './score-attributes';
 
@@ -25,7 +25,7 @@ export async function analyzeComment(
   const requested = readRequestedAttributes(body.requestedAttributes);
   const declared = body.languages ?? [];
   const reading = readCommentLanguage(text);
-  const detectedLanguages = reading?.detectedLanguages ?? ['en'];
+  const detectedLanguages = reading?.detectedLanguages ?? unreadCommentLanguages(text);
 
   // Not Bangla: no attribute is served. Bangla: only the attributes no class measures are not.
   const unsupported = reading ? requested.unserved : [...requested.served.map((a) => a.name), ...requested.unserved];

@@ -26,8 +26,8 @@ export interface CommentReading {
 /**
  * Which model reads the comment, from its text alone (ADR 0044): Bengali script goes to the default model,
  * romanized Bangla to multilingual-v1, which transliterates it first, English beside Bengali words to the default
- * model (decision 0086); anything else (English) is not read,
- * and null says so. A declared language never overrides the text: Coral Talk declares "en" for every
+ * model (decision 0086); anything else (English, or another writing: decision 0088) is not read,
+ * and null says so (unreadCommentLanguages names its language). A declared language never overrides the text: Coral Talk declares "en" for every
  * locale it cannot map.
  */
 export function readCommentLanguage(text: string): CommentReading | null {
@@ -37,4 +37,40 @@ export function readCommentLanguage(text: string): CommentReading | null {
   // English beside Bengali words (decision 0086): its Bengali words are read, as the native API reads them.
   if (script === 'mixed') return { modelId: 'bangla-sentiment-v1', detectedLanguages: ['bn', 'en'] };
   return null;
+}
+
+/**
+ * The most common language of each other writing, first found first (Japanese before Chinese: its text holds Han
+ * characters too). What Perspective's detectedLanguages names for a comment in it (decision 0088).
+ */
+const WRITING_LANGUAGES: readonly (readonly [RegExp, string])[] = [
+  [/\p{Script=Devanagari}/u, 'hi'],
+  [/\p{Script=Arabic}/u, 'ar'],
+  [/\p{Script=Cyrillic}/u, 'ru'],
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'ja'],
+  [/\p{Script=Han}/u, 'zh'],
+  [/\p{Script=Hangul}/u, 'ko'],
+  [/\p{Script=Greek}/u, 'el'],
+  [/\p{Script=Hebrew}/u, 'he'],
+  [/\p{Script=Thai}/u, 'th'],
+  [/\p{Script=Tamil}/u, 'ta'],
+  [/\p{Script=Telugu}/u, 'te'],
+  [/\p{Script=Gurmukhi}/u, 'pa'],
+  [/\p{Script=Gujarati}/u, 'gu'],
+  [/\p{Script=Oriya}/u, 'or'],
+  [/\p{Script=Kannada}/u, 'kn'],
+  [/\p{Script=Malayalam}/u, 'ml'],
+  [/\p{Script=Sinhala}/u, 'si'],
+  [/\p{Script=Myanmar}/u, 'my'],
+];
+
+/**
+ * The detectedLanguages of a comment that readCommentLanguage does not read: English, or the most common language
+ * of its other writing (Hindi for Devanagari, Arabic for the Arabic script, ...), `und` (undetermined) for a writing
+ * not in the table (decision 0088).
+ */
+export function unreadCommentLanguages(text: string): string[] {
+  if (detectInputScript(text) !== 'other') return ['en'];
+  const found = WRITING_LANGUAGES.find(([writing]) => writing.test(text));
+  return [found ? found[1] : 'und'];
 }

@@ -5,7 +5,7 @@ import { submitFeedback } from '../feedback/submit-feedback';
 import { lookUpAttribute } from './attributes';
 import { invalidRequest, languageNotSupported, unknownAttribute } from './perspective-error';
 import type { PerspectiveCaller } from './analyze-comment';
-import { readCommentLanguage, readCommentText } from './read-comment';
+import { readCommentLanguage, readCommentText, unreadCommentLanguages } from './read-comment';
 import { verdictLabel, type AttributeVerdict } from './verdict-label';
 
 /** The served attributes' verdicts, or Perspective's error for none, one without a summary score, or an unknown one. */
@@ -42,7 +42,7 @@ export async function suggestScore(
   const { verdicts, names } = readVerdicts(body.attributeScores);
   const requestedLanguages = body.languages ?? [];
   const reading = readCommentLanguage(text);
-  if (!reading) throw languageNotSupported(names[0]!, requestedLanguages, ['en']);
+  if (!reading) throw languageNotSupported(names[0]!, requestedLanguages, unreadCommentLanguages(text));
   const answer: PerspectiveSuggestScoreResponse = {
     detectedLanguages: reading.detectedLanguages,
     requestedLanguages,
