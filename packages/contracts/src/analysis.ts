@@ -17,8 +17,18 @@ export const analyzeRequestSchema = z
       })
       .refine((t) => !isBlankText(t), ANALYSIS_MESSAGES.empty)
       .refine((t) => t.length <= MAX_TEXT_LENGTH, ANALYSIS_MESSAGES.tooLong),
-    model_id: z.string().max(100).optional().default(DEFAULT_MODEL_ID),
-    analysis_type: z.enum(ANALYSIS_TYPES).optional().default('classification'),
+    // Either may be left out: the other decides it (decision 0089; resolveModel on the server).
+    model_id: z
+      .string()
+      .max(100)
+      .optional()
+      .describe(
+        `The model; without it, the analysis_type's default model (${DEFAULT_MODEL_ID} when that is left out too).`,
+      ),
+    analysis_type: z
+      .enum(ANALYSIS_TYPES)
+      .optional()
+      .describe("The model's task; without it, the model's own task (classification when model_id is left out too)."),
   })
   .strict();
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;

@@ -35,8 +35,18 @@ const textsSchema = z
 export const batchCreateRequestSchema = z
   .object({
     texts: textsSchema,
-    model_id: z.string().max(100).optional().default(DEFAULT_MODEL_ID),
-    analysis_type: z.enum(ANALYSIS_TYPES).optional().default('classification'),
+    // Either may be left out: the other decides it (decision 0089; resolveModel on the server).
+    model_id: z
+      .string()
+      .max(100)
+      .optional()
+      .describe(
+        `The model; without it, the analysis_type's default model (${DEFAULT_MODEL_ID} when that is left out too).`,
+      ),
+    analysis_type: z
+      .enum(ANALYSIS_TYPES)
+      .optional()
+      .describe("The model's task; without it, the model's own task (classification when model_id is left out too)."),
     /** A name to find the batch by, such as the uploaded file's. */
     name: z.string().trim().max(200).optional().default(''),
   })

@@ -21,3 +21,12 @@ export type BullyLabel = (typeof BULLY_LABELS)[number];
 export const DEFAULT_MODEL_ID = 'bangla-sentiment-v1';
 export const ANALYSIS_TYPES = ['classification', 'sentiment', 'spam'] as const;
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
+/**
+ * The model a request without `model_id` gets for its `analysis_type` (decision 0089): the default model for
+ * classification, and the one model of each other task.
+ */
+export const DEFAULT_MODEL_BY_TYPE: Readonly<Record<AnalysisType, string>> = {
+  classification: DEFAULT_MODEL_ID,
+  sentiment: 'sentiment-pro',
+  spam: 'spam-detector',
+};

@@ -82,6 +82,27 @@ describe('POST /api/analysis/analyses/analyze/ validation', () => {
     expect(body.details?.analysis_type).toHaveLength(1);
   });
 
+  it('lets either of model_id and analysis_type decide the other when it is left out (decision 0089)', async () => {
+    const cases = [
+      [{}, 'bangla-sentiment-v1', 'classification'],
+      [{ analysis_type: 'sentiment' }, 'sentiment-pro', 'sentiment'],
+      [{ analysis_type: 'spam' }, 'spam-detector', 'spam'],
+      [{ analysis_type: 'classification' }, 'bangla-sentiment-v1', 'classification'],
+      [{ model_id: 'sentiment-pro' }, 'sentiment-pro', 'sentiment'],
+      [{ model_id: 'spam-detector' }, 'spam-detector', 'spam'],
+      [{ model_id: 'shobdo-v1' }, 'shobdo-v1', 'classification'],
+    ] as const;
+    for (const [choice, modelId, analysisType] of cases) {
+      const res = await app.inject({ method: 'POST', url: URL, payload: { text: TEXTS.happy, ...choice } });
+      expect(res.statusCode, JSON.stringify(choice)).toBe(200);
+      const body = res.json<{ analysis_id: string }>();
+      expect(body, JSON.stringify(choice)).toMatchObject({ model_id: modelId, analysis_type: analysisType });
+      // Stored with the task it ran: reading it back says the same.
+      const stored = await app.inject({ method: 'GET', url: `/api/analysis/analyses/${body.analysis_id}/result/` });
+      expect(stored.json(), JSON.stringify(choice)).toMatchObject({ model_id: modelId });
+    }
+  });
+
   it('refuses unknown analysis types, unknown fields and non-string text', async () => {
     expect((await post({ text: TEXTS.happy, analysis_type: 'toxicity' })).status).toBe(400);
     const extra = await post({ text: TEXTS.happy, ip_address: '1.2.3.4' });

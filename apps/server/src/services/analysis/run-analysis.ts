@@ -15,8 +15,9 @@ export interface AnalysisApp {
 
 export interface AnalyzeInput {
   text: string;
-  modelId: string;
-  analysisType: AnalysisType;
+  /** Either may be left out: the other decides it (resolveModel, decision 0089). */
+  modelId?: string;
+  analysisType?: AnalysisType;
   userId: string | null;
   summaryLanguage: Language;
 }
@@ -60,7 +61,7 @@ export async function runAnalysis(
       id: randomUUID(),
       createdAt: new Date(),
       userId: input.userId,
-      analysisType: input.analysisType,
+      analysisType: model.info.task,
     }),
     wordContributions: prediction.word_contributions,
     classProbabilities: prediction.class_probabilities,

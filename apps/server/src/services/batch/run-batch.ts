@@ -45,7 +45,7 @@ async function analyseInto(
 /** POST /api/analysis/batches/: a new batch of the user's with its first texts. */
 export async function createAndRunBatch(
   app: BatchRunApp,
-  input: BatchInput & { modelId: string; analysisType: AnalysisType; name: string },
+  input: BatchInput & { modelId?: string; analysisType?: AnalysisType; name: string },
 ): Promise<BatchWriteResponse> {
   // The model is checked before the batch exists, so a bad model id leaves nothing behind.
   const model = resolveModel(app.models, input.modelId, input.analysisType);
@@ -54,7 +54,7 @@ export async function createAndRunBatch(
     name: input.name,
     modelId: model.info.id,
     modelName: model.info.name,
-    analysisType: input.analysisType,
+    analysisType: model.info.task,
   });
   app.recentBatches.set(batch.id, batch);
   return analyseInto(app, batch, input);

@@ -102,6 +102,18 @@ describe('POST /api/analysis/batches/', () => {
     expect(row.top_words.map((w) => w.word)).toContain('www.Free-Taka.com/offer');
   });
 
+  it('lets either of model_id and analysis_type decide the other when it is left out (decision 0089)', async () => {
+    const bySpam = await createBatch(owner.access_token, [TEXTS.happy], { analysis_type: 'spam' });
+    expect(bySpam.batch).toMatchObject({ model_id: 'spam-detector', analysis_type: 'spam' });
+    const bySentiment = await createBatch(owner.access_token, [TEXTS.happy], { model_id: 'sentiment-pro' });
+    expect(bySentiment.batch).toMatchObject({ model_id: 'sentiment-pro', analysis_type: 'sentiment' });
+    const [row] = bySentiment.results;
+    expect(row?.status === 'ok' && ['positive', 'neutral', 'negative'].includes(row.prediction)).toBe(true);
+    // Appending keeps the batch's model and task.
+    const more = await send('POST', `${bySentiment.batch.id}/rows/`, owner.access_token, { texts: [TEXTS.food] });
+    expect(more.json().batch).toMatchObject({ model_id: 'sentiment-pro', analysis_type: 'sentiment' });
+  });
+
   it('reports an empty, blank, over-long or non-text row for that row and stores the others', async () => {
     const texts = [TEXTS.happy, '', '\u200c \u200d', 'ক'.repeat(MAX_TEXT_LENGTH + 1), 42, null, TEXTS.food];
     const answer = await createBatch(owner.access_token, texts);
@@ -123,7 +135,7 @@ describe('POST /api/analysis/batches/', () => {
       { texts: [] },
       { texts: 'one text' },
       { texts: ['ক'], model_id: 'no-such-model' },
-      { texts: ['ক'], model_id: 'spam-detector' },
+      { texts: ['ক'], model_id: 'spam-detector', analysis_type: 'classification' },
       { texts: ['ক'], surprise: true },
     ];
     for (const payload of cases) {

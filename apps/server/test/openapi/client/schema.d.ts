@@ -17,7 +17,7 @@ export interface paths {
         put?: never;
         /**
          * Classify a text with one model, explain it word by word, and store the analysis
-         * @description Open to anonymous visitors; with a Bearer token the analysis belongs to that user. The summary is in Bengali when Accept-Language prefers `bn`, else English; both are kept in `result.metadata.summaries`. `analysis_type` must be the model's task (GET /api/models/ai-models/). `processing_time` is the measured milliseconds of classification and explanation.
+         * @description Open to anonymous visitors; with a Bearer token the analysis belongs to that user. The summary is in Bengali when Accept-Language prefers `bn`, else English; both are kept in `result.metadata.summaries`. Either of `model_id` and `analysis_type` may be left out and the other decides it (`analysis_type` `sentiment` alone runs sentiment-pro); given both, `analysis_type` must be the model's task (GET /api/models/ai-models/). `processing_time` is the measured milliseconds of classification and explanation.
          */
         post: operations["postAnalysisAnalysesAnalyze"];
         delete?: never;
@@ -1351,10 +1351,10 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
-                    /** @default bangla-sentiment-v1 */
+                    /** @description The model; without it, the analysis_type's default model (bangla-sentiment-v1 when that is left out too). */
                     model_id?: string;
                     /**
-                     * @default classification
+                     * @description The model's task; without it, the model's own task (classification when model_id is left out too).
                      * @enum {string}
                      */
                     analysis_type?: "classification" | "sentiment" | "spam";
@@ -2394,10 +2394,10 @@ export interface operations {
             content: {
                 "application/json": {
                     texts: unknown[];
-                    /** @default bangla-sentiment-v1 */
+                    /** @description The model; without it, the analysis_type's default model (bangla-sentiment-v1 when that is left out too). */
                     model_id?: string;
                     /**
-                     * @default classification
+                     * @description The model's task; without it, the model's own task (classification when model_id is left out too).
                      * @enum {string}
                      */
                     analysis_type?: "classification" | "sentiment" | "spam";

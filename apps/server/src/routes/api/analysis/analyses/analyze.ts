@@ -15,7 +15,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         description:
           'Open to anonymous visitors; with a Bearer token the analysis belongs to that user. The summary is in ' +
           'Bengali when Accept-Language prefers `bn`, else English; both are kept in `result.metadata.summaries`. ' +
-          "`analysis_type` must be the model's task (GET /api/models/ai-models/). `processing_time` is the measured " +
+          'Either of `model_id` and `analysis_type` may be left out and the other decides it (`analysis_type` ' +
+          "`sentiment` alone runs sentiment-pro); given both, `analysis_type` must be the model's task " +
+          '(GET /api/models/ai-models/). `processing_time` is the measured ' +
           'milliseconds of classification and explanation.',
         body: analyzeRequestSchema,
         response: { 200: analyzeResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
