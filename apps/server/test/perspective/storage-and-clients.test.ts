@@ -131,4 +131,12 @@ describe('comments:suggestscore', () => {
       expect(res.json().error.message).toBe(message);
     }
   });
+
+  it('refuses a comment in another writing, naming its language (decision 0088)', async () => {
+    const { languages: _declared, ...base } = coralSuggestScore('नमस्ते दोस्त कैसे हो', 'c-20', 'APPROVED');
+    const res = await postPerspective(app, 'comments:suggestscore', base, holder.key);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Attribute TOXICITY does not support request languages: hi');
+    expect(res.json().error.details[0].languageNotSupportedByAttributeError.detectedLanguages).toEqual(['hi']);
+  });
 });
