@@ -2,7 +2,8 @@ import type { WordContribution } from '@shobdo/contracts';
 import { describe, expect, it } from 'vitest';
 import { MODELS_DIR } from '../cli/paths';
 import { loadModelRegistry } from '../model/registry';
-import { EVERYDAY_WORDS, everydayWordDeciding } from './everyday-words';
+import { normalizeToken } from '../text/normalize-text';
+import { EVERYDAY_WORDS, everydayWordDeciding, isEverydayWord } from './everyday-words';
 
 const word = (w: string, contribution: number, start: number): WordContribution => ({
   word: w,
@@ -46,6 +47,16 @@ describe('everydayWordDeciding', () => {
     expect(EVERYDAY_WORDS.has('ফেসবুকে')).toBe(true);
     for (const slur of ['খানকি', 'মাগি', 'মালাউন', 'কুত্তা', 'মেরে']) expect(EVERYDAY_WORDS.has(slur)).toBe(false);
   });
+
+  it('knows an everyday word with a classifier after it as the same word, and nothing else (decision 0090)', () => {
+    for (const word of ['লিংকটা', 'লিংকটি', 'জুতাগুলো', 'দুধটা', 'মালিকটাকে', 'ফেসবুকটাও']) {
+      expect(isEverydayWord(normalizeToken(word)), word).toBe(true);
+    }
+    // A slur with a classifier, a classifier alone, and a word that only ends like one are not.
+    for (const word of ['খানকিটা', 'মাগিগুলো', 'টা', 'গুলো', 'লিংকড়া']) {
+      expect(isEverydayWord(normalizeToken(word)), word).toBe(false);
+    }
+  });
 });
 
 describe('the everyday_word warning with the shipped models (decision 0081)', () => {
@@ -62,6 +73,10 @@ describe('the everyday_word warning with the shipped models (decision 0081)', ()
     const typed = model.predict('natun juta kinlam, khub aram');
     expect(typed.prediction).not.toBe('not_bully');
     expect(typed.everyday_word).toBe('juta');
+    // With a classifier, the same word (decision 0090): "bro, give the link" is no sexual comment.
+    const link = model.predict('ভাই লিংকটা দেন');
+    expect(link.prediction).not.toBe('not_bully');
+    expect(link.everyday_word).toBe('লিংকটা');
     // A threat that says more than the word keeps no such warning: without the shoes it is still a threat.
     const threat = model.predict('ওকে জুতা মারা উচিত');
     expect(threat.prediction).toBe('threat');

@@ -78,8 +78,44 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * The classifiers that make a noun definite or plural, with their case forms: "the link" is লিংকটা or লিংকটি, "the
+ * links" লিংকগুলো. An everyday word with one of them is the same everyday word (decision 0090).
+ */
+const CLASSIFIER_ENDINGS: readonly string[] = [
+  'টা',
+  'টি',
+  'টার',
+  'টির',
+  'টাকে',
+  'টিকে',
+  'টাই',
+  'টিই',
+  'টাও',
+  'টিও',
+  'গুলো',
+  'গুলা',
+  'গুলি',
+  'গুলোর',
+  'গুলার',
+  'গুলোকে',
+  'খানা',
+  'খানি',
+].map(normalizeToken);
+
+/** Whether a word (normalised) is one of EVERYDAY_WORDS, alone or with a classifier after it (লিংকটা, জুতাগুলো). */
+export function isEverydayWord(word: string): boolean {
+  if (EVERYDAY_WORDS.has(word)) return true;
+  for (const ending of CLASSIFIER_ENDINGS) {
+    if (word.length > ending.length && word.endsWith(ending) && EVERYDAY_WORDS.has(word.slice(0, -ending.length))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * The everyday word that alone makes a harmful result, if there is one: the word that adds most to the predicted
- * class is one of EVERYDAY_WORDS, and the text without it (every occurrence) reads as harmless (`readsHarmless`).
+ * class is one of EVERYDAY_WORDS (isEverydayWord: with a classifier too), and the text without it (every occurrence) reads as harmless (`readsHarmless`).
  * `words` are the prediction's words with spans in `text`, the text the model scored.
  */
 export function everydayWordDeciding(
@@ -90,7 +126,7 @@ export function everydayWordDeciding(
   let strongest: WordContribution | undefined;
   for (const w of words)
     if (w.contribution > 0 && (!strongest || w.contribution > strongest.contribution)) strongest = w;
-  if (!strongest || !EVERYDAY_WORDS.has(strongest.word)) return undefined;
+  if (!strongest || !isEverydayWord(strongest.word)) return undefined;
   let without = text;
   for (const span of [...strongest.spans].sort((a, b) => b.start - a.start)) {
     without = `${without.slice(0, span.start)} ${without.slice(span.end)}`;
