@@ -11,3 +11,13 @@ describe('docs/README.md', () => {
     expect(entries.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
 });
+
+describe('docs/decisions/README.md', () => {
+  it('lists every decision record by its file, so the index cannot fall behind', () => {
+    const decisions = new URL('decisions/', docs);
+    const index = readFileSync(new URL('README.md', decisions), 'utf8');
+    const records = readdirSync(decisions).filter((name) => /^\d{4}-.+\.md$/.test(name));
+    expect(records.length).toBeGreaterThan(50);
+    expect(records.filter((name) => !index.includes(`](${name})`))).toEqual([]);
+  });
+});
