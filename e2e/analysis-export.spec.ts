@@ -100,6 +100,26 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
     expect(first[5]).toBe('Top 10%');
     expect(lines.at(-1)!.split(',').at(-1)).toBe('Bottom 50%');
   });
+
+  test(`the Excel report carries the notices shown above the result (${language}, decision 0091)`, async ({ page }) => {
+    await presetLanguage(page, language);
+    await openHome(page);
+    // Hindi: a writing the model does not read, so the answer says the result is not reliable (decision 0088).
+    await page.getByPlaceholder(ui.placeholder).fill('नमस्ते दोस्त कैसे हो');
+    await page.getByRole('button', { name: ui.analyze }).click();
+    await page.waitForURL(/\/results\?id=/);
+    const shown = await page.locator('[data-code]').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: ui.exportButton }).hover();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: ui.excel }).click();
+    const book = await readXlsxFile(await readDownload(await download));
+    const summary = Object.fromEntries(
+      book.find((s) => s.sheet === 'Analysis Summary')!.data.map((row) => [row[0], row[1]]),
+    );
+    expect(summary['Notices']).toBe(shown.join('\n'));
+  });
 }
 
 /**

@@ -17,12 +17,13 @@ const input = {
   processingTime: 3.2,
   timestamp: '2026-03-04T05:06:07.000Z',
   summary: '+ this summary starts with a plus',
+  notices: [] as string[],
   words,
 };
 
 /** Writes the workbook with the writer the browser uses (its node build) and reads it back. */
-async function roundTrip() {
-  const buffer = await writeXlsxFile(buildWorkbook(input)).toBuffer();
+async function roundTrip(notices: string[] = []) {
+  const buffer = await writeXlsxFile(buildWorkbook({ ...input, notices })).toBuffer();
   return readXlsxFile(buffer);
 }
 
@@ -63,5 +64,20 @@ describe('buildWorkbook', () => {
     expect(stats['Highest Contribution Percentage']).toBe(12);
     expect(stats['Lowest Contribution Percentage']).toBe(-11);
     expect(stats['Average Contribution Percentage']).toBe(0.5);
+  });
+
+  it("carries the answer's notices, one a line, only when there are any (decision 0091)", async () => {
+    const summaryOf = async (notices: string[]) =>
+      byKey((await roundTrip(notices)).find((s) => s.sheet === 'Analysis Summary')!.data);
+    expect(Object.keys(await summaryOf([]))).not.toContain('Notices');
+    const notices = [
+      'This text looks like a writing other than Bengali script and Latin letters: the result is not reliable.',
+      'The model is not sure of this result: its confidence is low.',
+    ];
+    expect((await summaryOf(notices))['Notices']).toBe(notices.join('\n'));
+    // The cell is text like the summary: a leading formula trigger is shown, never run.
+    expect((await summaryOf(['= a notice that starts like a formula']))['Notices']).toBe(
+      "'= a notice that starts like a formula",
+    );
   });
 });

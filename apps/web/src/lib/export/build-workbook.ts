@@ -66,6 +66,8 @@ export function buildWorkbook(input: ExportInput): WorkbookSheets {
       ['Top Contributor', top ? top.word : ''],
       ['Top Contribution Percentage', top ? roundTo(top.contribution_percentage, 2) : 0],
       ['Summary', input.summary],
+      // Only when the answer has any, one notice a line (decision 0091).
+      ...(input.notices.length > 0 ? [['Notices', input.notices.join('\n')] as [string, string]] : []),
     ]),
     keyValueSheet(SHEET_NAMES.statistics, [
       ['Count', stats.count],

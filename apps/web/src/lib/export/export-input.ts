@@ -12,5 +12,10 @@ export interface ExportInput {
   /** ISO time of the analysis. */
   timestamp: string;
   summary: string;
+  /**
+   * The answer's notices (a writing the model does not read, a low confidence, one everyday word deciding, ...), in
+   * the summary's language; the workbook carries them so that the caveat travels with the report (decision 0091).
+   */
+  notices: readonly string[];
   words: readonly WordContribution[];
 }

@@ -37,6 +37,8 @@ export function ResultsPage({ analysis, performance, onBack, actions }: ResultsP
     processingTime: data.processingTime,
     timestamp: data.timestamp,
     summary: data.summary,
+    // The notices shown above the result, in the summary's language (decision 0091).
+    notices: data.warnings.map((w) => w.message[i18n.language === 'bn' ? 'bn' : 'en']),
     words: data.words,
   });
   return (
