@@ -127,13 +127,14 @@ for (const { language, width } of [
       const parsed = Papa.parse<string[]>(csv.bytes.toString('utf8').replace(/^\uFEFF/, ''), {
         skipEmptyLines: true,
       }).data;
-      expect(parsed[0]).toEqual(['position', 'text', 'class', 'confidence', 'top_words']);
+      expect(parsed[0]).toEqual(['position', 'text', 'class', 'confidence', 'top_words', 'notices']);
       expect(parsed).toHaveLength(ROWS_WITH_TEXT + 1);
       expect(parsed.slice(1, 4).map((r) => r[1])).toEqual(COMMENTS.slice(0, 3).map((c) => c.text));
       expect(parsed.at(-1)![1]).toBe(`'${FORMULA}`);
       for (const row of parsed.slice(1)) {
         expect(row[2]).toMatch(/^[a-z_]+$/);
         expect(Number(row[3])).toBeGreaterThan(0);
+        expect(row[5]).toMatch(/^([a-z_]+(; [a-z_]+)*)?$/);
       }
       const excel = await readDownload(page, () => page.getByRole('button', { name: ui.excel }).click());
       expect(excel.name).toMatch(/\.xlsx$/);
@@ -161,6 +162,12 @@ for (const { language, width } of [
       // A comment the model does not read (English) says so in its row.
       const english = page.getByRole('table').last().locator('tbody tr').filter({ hasText: ENGLISH });
       await expect(english.getByTestId('row-warning')).toHaveText(ui.withCare);
+      // The download names that row's notice by its code (decision 0091).
+      const surveyCsv = await readDownload(page, () => page.getByRole('button', { name: ui.csv }).click());
+      const surveyRows = Papa.parse<string[]>(surveyCsv.bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+        skipEmptyLines: true,
+      }).data;
+      expect(surveyRows.find((r) => r[1] === ENGLISH)?.[5]).toContain('unsupported_language');
 
       // Nothing is wider than the screen; the batch list deletes with a confirmation.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(

@@ -1,9 +1,13 @@
 import type { BatchRow } from '@shobdo/contracts';
 import { escapeCellText, toCsvText } from '@/lib/export';
 
-export const EXPORT_COLUMNS = ['position', 'text', 'class', 'confidence', 'top_words'] as const;
+export const EXPORT_COLUMNS = ['position', 'text', 'class', 'confidence', 'top_words', 'notices'] as const;
 
-/** One line per row: position (1-based), text, class, confidence (percent), top words with their shares. */
+/**
+ * One line per row: position (1-based), text, class, confidence (percent), top words with their shares, and the
+ * codes of the row's notices (unsupported_language, low_confidence, everyday_word, ...; empty when none), the notes
+ * the table shows beside the class (decision 0091).
+ */
 export function exportRecords(rows: readonly BatchRow[]): string[][] {
   return rows.map((row) => [
     String(row.position + 1),
@@ -13,6 +17,7 @@ export function exportRecords(rows: readonly BatchRow[]): string[][] {
     escapeCellText(
       row.top_words.map((w) => `${w.word} (${w.contribution >= 0 ? '+' : ''}${w.contribution.toFixed(1)})`).join('; '),
     ),
+    row.warnings.map((w) => w.code).join('; '),
   ]);
 }
 
@@ -27,12 +32,13 @@ export function toSheet(rows: readonly BatchRow[]) {
     {
       data: [
         EXPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const })),
-        ...exportRecords(rows).map(([position, text, label, confidence, words]) => [
+        ...exportRecords(rows).map(([position, text, label, confidence, words, notices]) => [
           { value: Number(position), type: Number },
           { value: text ?? '', type: String },
           { value: label ?? '', type: String },
           { value: Number(confidence), type: Number },
           { value: words ?? '', type: String },
+          { value: notices ?? '', type: String },
         ]),
       ],
     },
