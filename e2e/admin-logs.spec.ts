@@ -66,7 +66,8 @@ for (const { name: width, viewport } of WIDTHS) {
         const word = uniqueBengaliWord();
         const ids = [
           await analyzeAs(request, owner.accessToken, `${word} আজ আমাদের দল খেলায় জিতেছে, আমি খুব খুশি।`),
-          await analyzeAs(request, owner.accessToken, `মায়ের হাতের রান্না ${word} সবচেয়ে ভালো লাগে।`),
+          // English beside the Bengali word: its answer says part of it is English (decision 0086).
+          await analyzeAs(request, owner.accessToken, `${word} nice video bro, love you so much, you are the best`),
         ];
 
         await presetLanguage(page, language);
@@ -101,6 +102,10 @@ for (const { name: width, viewport } of WIDTHS) {
         await expect(dialog).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(rows.nth(1)).toBeFocused();
+        // The details show the notices the answer gave, as the results page does.
+        await rows.filter({ hasText: 'nice video' }).click();
+        await expect(dialog.locator('[data-code="unsupported_language"]')).toBeVisible();
+        await page.keyboard.press('Escape');
 
         // Export: a dated JSON file with these analyses.
         const downloadPromise = page.waitForEvent('download');

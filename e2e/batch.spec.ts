@@ -162,6 +162,11 @@ for (const { language, width } of [
       // A comment the model does not read (English) says so in its row.
       const english = page.getByRole('table').last().locator('tbody tr').filter({ hasText: ENGLISH });
       await expect(english.getByTestId('row-warning')).toHaveText(ui.withCare);
+      // Its explanation says so too, as the results page does.
+      await english.click();
+      await expect(page.getByRole('dialog').locator('[data-code="unsupported_language"]')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       // The download names that row's notice by its code (decision 0091).
       const surveyCsv = await readDownload(page, () => page.getByRole('button', { name: ui.csv }).click());
       const surveyRows = Papa.parse<string[]>(surveyCsv.bytes.toString('utf8').replace(/^\uFEFF/, ''), {

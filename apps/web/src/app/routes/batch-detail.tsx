@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BatchResultsPage } from '@/features/batch';
 import { ReportWrongResult } from '@/features/feedback';
-import { HighlightedText, TopWordsCard } from '@/features/results';
+import { HighlightedText, ResultWarnings, TopWordsCard } from '@/features/results';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * /batch/:id: a batch's results; a row's explanation is the results page's highlighted text and top words,
- * with "Wrong result?" (features/feedback) under them.
+ * /batch/:id: a batch's results; a row's explanation is the results page's notices, highlighted text and top
+ * words, with "Wrong result?" (features/feedback) under them.
  */
 export default function BatchDetailRoute() {
   const { t } = useTranslation('batch');
@@ -19,6 +19,7 @@ export default function BatchDetailRoute() {
       id={id}
       renderExplanation={(analysis) => (
         <>
+          <ResultWarnings warnings={analysis.warnings} />
           <HighlightedText
             text={analysis.original_text}
             words={analysis.word_contributions}

@@ -1,4 +1,5 @@
-import { toLogType, type AnalysisLogRow } from '@shobdo/contracts';
+import { toLogType, type Analysis, type AnalysisLogRow } from '@shobdo/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { formatDate, formatNumber, formatPercent } from '@/lib/format';
@@ -11,7 +12,16 @@ import { TypeIcon } from './type-icon';
  * The details modal of the logs (docs/product/decisions.md: opened by a row): the text with its words highlighted,
  * type, language, confidence, processing time, every word contribution and the model's outputs.
  */
-export function AnalysisDetailsModal({ row, onClose }: { row: AnalysisLogRow; onClose: () => void }) {
+export function AnalysisDetailsModal({
+  row,
+  onClose,
+  renderNotices,
+}: {
+  row: AnalysisLogRow;
+  onClose: () => void;
+  /** What the analysis's answer said to read with care (the results page's notices, composed by the route). */
+  renderNotices?: (analysis: Analysis) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('adminLogs');
   const lang = i18n.language;
   const query = useAnalysisDetailQuery(row.id, row.user === null);
@@ -29,6 +39,7 @@ export function AnalysisDetailsModal({ row, onClose }: { row: AnalysisLogRow; on
         </p>
       ) : (
         <div className="flex flex-col gap-5">
+          {renderNotices?.(a)}
           <section aria-label={t('detail.text')}>
             <h3 className="mb-2 text-sm font-medium text-slate-400">{t('detail.text')}</h3>
             <p

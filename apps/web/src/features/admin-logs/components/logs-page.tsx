@@ -1,6 +1,6 @@
-import type { AnalysisLogRow } from '@shobdo/contracts';
+import type { Analysis, AnalysisLogRow } from '@shobdo/contracts';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListOutcome, LoadFailed } from '@/components/list/list-alerts';
 import { ListToolbar, type ExportFormat } from '@/components/list/list-toolbar';
@@ -20,9 +20,10 @@ import { LogsTable } from './logs-table';
 
 /**
  * Analysis logs (docs/product/screens.md#admin-area) with the details modal a row opens. Search, filters,
- * sort and page live in the URL (a reload, Back and a shared link keep them).
+ * sort and page live in the URL (a reload, Back and a shared link keep them). `renderNotices` draws an analysis's
+ * notices at the top of its details (the route composes the results page's).
  */
-export function LogsPage() {
+export function LogsPage({ renderNotices }: { renderNotices?: (analysis: Analysis) => ReactNode } = {}) {
   const { t, i18n } = useTranslation('adminLogs');
   const list = useSelectableList(LOGS_LIST_DEFAULTS, LOGS_LIST_CHOICES);
   const { selected } = list;
@@ -89,7 +90,7 @@ export function LogsPage() {
           onCancel={() => setConfirming(false)}
         />
       )}
-      {opened && <AnalysisDetailsModal row={opened} onClose={() => setOpened(null)} />}
+      {opened && <AnalysisDetailsModal row={opened} onClose={() => setOpened(null)} renderNotices={renderNotices} />}
     </div>
   );
 }
