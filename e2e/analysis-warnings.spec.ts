@@ -11,12 +11,16 @@ const WORDS = {
     english: /looks like English.*not reliable/,
     romanized: /romanized Bangla.*the ones you wrote/,
     everyday: /One word decides this result: without "জুতা".*everyday meaning/,
+    noWords: /knows no word of this text.*not a reading of the text/,
+    otherWriting: /writing other than Bengali script and Latin letters.*not reliable/,
   },
   bn: {
     heading: 'এই ফলাফল সাবধানে পড়ুন',
     english: /ইংরেজি.*নির্ভরযোগ্য নয়/,
     romanized: /রোমান হরফে লেখা বাংলা.*আপনার লেখা শব্দই/,
     everyday: /একটি শব্দই এই ফলাফল ঠিক করেছে: "জুতা" বাদ দিলে.*রোজকার অর্থ/,
+    noWords: /কোনো শব্দ মডেলটির চেনা নয়.*লেখাটির পাঠ নয়/,
+    otherWriting: /অন্য কোনো লিপিতে লেখা.*নির্ভরযোগ্য নয়/,
   },
 } as const;
 // A threat typed in Latin letters: the default model reads it through the transliteration (decision 0054).
@@ -102,6 +106,28 @@ for (const { name, viewport } of WIDTHS) {
         await expect(warnings.getByRole('listitem').filter({ hasText: words.everyday })).toBeVisible();
         await page.screenshot({
           path: `test-results/screenshots/warnings/${name}-${language}-everyday-word.png`,
+          fullPage: true,
+        });
+      });
+
+      test(`a text with no word the model knows, and one in another writing, say so (${language})`, async ({
+        page,
+      }) => {
+        const ui = UI[language];
+        const words = WORDS[language];
+        // Only punctuation and digits: the result is the model's starting point (decision 0092).
+        await analyseFromHome(page, language, '??? 123 !!!');
+        const warnings = page.getByRole('region', { name: words.heading });
+        await expect(warnings.getByRole('listitem').filter({ hasText: words.noWords })).toBeVisible();
+        // Hindi: a writing no model reads (decision 0088).
+        await page.getByRole('button', { name: ui.back }).click();
+        await page.getByPlaceholder(ui.placeholder).fill('नमस्ते दोस्त कैसे हो');
+        await page.getByRole('button', { name: ui.analyze }).click();
+        await page.waitForURL(/\/results\?id=/);
+        await expect(warnings.getByRole('listitem').filter({ hasText: words.otherWriting })).toBeVisible();
+        await expect(page.getByText(words.noWords)).toHaveCount(0);
+        await page.screenshot({
+          path: `test-results/screenshots/warnings/${name}-${language}-other-writing.png`,
           fullPage: true,
         });
       });

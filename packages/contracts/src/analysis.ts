@@ -61,6 +61,7 @@ export const ANALYSIS_WARNING_CODES = [
   'close_classes',
   'romanized_input',
   'everyday_word',
+  'no_words',
 ] as const;
 export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
 
@@ -68,7 +69,8 @@ export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
  * Something the user should know before trusting a result: the text, or part of it (English beside Bengali words,
  * decision 0086), is in a writing the model does not read (`unsupported_language`), the confidence is low, or the two likeliest classes are close; or a
  * notice that romanized Bangla was read through a transliteration (`romanized_input`); or that one word with an
- * everyday meaning alone makes a harmful result (`everyday_word`, decision 0081). The message is given in both app
+ * everyday meaning alone makes a harmful result (`everyday_word`, decision 0081); or that the model knows no word of
+ * the text, so the result is its starting point (`no_words`, decision 0092). The message is given in both app
  * languages.
  */
 export const analysisWarningSchema = z.object({

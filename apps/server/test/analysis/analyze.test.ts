@@ -199,6 +199,14 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(blessing.warnings.map((w) => w.code)).not.toContain('unsupported_language');
   });
 
+  it('says when the model knows no word of the text (decision 0092)', async () => {
+    const result = await analyze(app, { text: '??? !!!' });
+    expect(result.warnings.map((w) => w.code)).toEqual(['no_words']);
+    expect(result.word_contributions).toEqual([]);
+    const read = await analyze(app, { text: TEXTS.happy });
+    expect(read.warnings.map((w) => w.code)).not.toContain('no_words');
+  });
+
   it('warns that English is not read, in both languages, and shows the warning again when read by id', async () => {
     const owner = await createUser(app);
     const result = await analyze(app, { text: 'You are such a stupid idiot' }, { token: owner.access_token });

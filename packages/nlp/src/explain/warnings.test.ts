@@ -65,6 +65,16 @@ describe('analysisWarnings', () => {
     }
   });
 
+  it('says when the model knows no word of the text, unless the text is already called unreadable (decision 0092)', () => {
+    const [w] = analysisWarnings('??? 123', ['bengali', 'romanized'], sure, undefined, true);
+    expect(w?.code).toBe('no_words');
+    expect(w?.message.en).toMatch(/^The model knows no word of this text/);
+    expect(w?.message.bn).toMatch(/কোনো শব্দ মডেলটির চেনা নয়/);
+    expect(codes(analysisWarnings('??? 123', ['bengali'], sure))).toEqual([]);
+    // English or another writing already says the result is not reliable: no second notice.
+    expect(codes(analysisWarnings('नमस्ते दोस्त', ['bengali'], sure, undefined, true))).toEqual(['unsupported_language']);
+  });
+
   it('says of Latin-letter words beside Bengali ones that those words were read as romanized Bangla (decision 0086)', () => {
     const [part] = analysisWarnings('ফালতু content, unsubscribe করলাম', ['bengali', 'romanized'], sure);
     expect(part?.code).toBe('romanized_input');

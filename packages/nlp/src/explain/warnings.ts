@@ -44,17 +44,25 @@ function readsText(reads: ModelReads): { en: string; bn: string } {
     : { en: 'Bengali script only', bn: 'শুধু বাংলা হরফ' };
 }
 
+/** Nothing of the text was read (decision 0092): the answer is the model's starting point. */
+const NO_WORDS_MESSAGE = {
+  en: 'The model knows no word of this text (it holds only punctuation, digits, symbols or words the model has never seen): the result is its starting point, not a reading of the text.',
+  bn: 'এই লেখার কোনো শব্দ মডেলটির চেনা নয় (এতে আছে শুধু যতিচিহ্ন, সংখ্যা, প্রতীক বা মডেলের অচেনা শব্দ): ফলাফলটি মডেলের শুরুর অনুমান, লেখাটির পাঠ নয়।',
+};
+
 /**
  * What the user should know before trusting a prediction: a writing the model does not read, romanized
- * Bangla read through the transliteration, a low confidence, two close classes, or one everyday word that
- * alone made a harmful result (`everydayWord`, as typed: found with the model, explain/everyday-words.ts).
- * `probabilities` are sorted, highest first (percent).
+ * Bangla read through the transliteration, a low confidence, two close classes, one everyday word that
+ * alone made a harmful result (`everydayWord`, as typed: found with the model, explain/everyday-words.ts), or no
+ * word the model knows (`readNothing`: every word's contribution is nought, decision 0092; not said again of a
+ * text the first notice already calls unreadable). `probabilities` are sorted, highest first (percent).
  */
 export function analysisWarnings(
   text: string,
   reads: ModelReads,
   probabilities: readonly ClassProbability[],
   everydayWord?: string,
+  readNothing = false,
 ): AnalysisWarning[] {
   const warnings: AnalysisWarning[] = [];
   const script = detectInputScript(text);
@@ -71,6 +79,7 @@ export function analysisWarnings(
       },
     });
   }
+  if (readNothing && warnings.length === 0) warnings.push({ code: 'no_words', message: NO_WORDS_MESSAGE });
   if (script === 'romanized' && reads.includes('romanized')) {
     warnings.push({
       code: 'romanized_input',

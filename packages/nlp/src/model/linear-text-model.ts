@@ -119,7 +119,14 @@ export function createLinearTextModel(
         word_contributions: words,
         score: scoreValue,
         bias,
-        warnings: analysisWarnings(text, reads, classProbabilities, everydayWord?.word),
+        warnings: analysisWarnings(
+          text,
+          reads,
+          classProbabilities,
+          everydayWord?.word,
+          // No word the model knows (decision 0092): the result is the bias's.
+          words.every((w) => w.contribution === 0),
+        ),
         ...(everydayWord ? { everyday_word: everydayWord.word } : {}),
       };
     },

@@ -75,6 +75,26 @@ describe('shipped models', () => {
     30_000,
   );
 
+  it('say of a text with no word they know that the result is their starting point (decision 0092)', async () => {
+    const registry = await loadModelRegistry(MODELS_DIR);
+    for (const id of ['bangla-sentiment-v1', 'sentiment-pro', 'spam-detector']) {
+      const model = registry.get(id)!;
+      const nothing = model.predict('????');
+      expect(
+        nothing.word_contributions.every((w) => w.contribution === 0),
+        id,
+      ).toBe(true);
+      expect(
+        nothing.warnings.map((w) => w.code),
+        id,
+      ).toContain('no_words');
+      expect(
+        model.predict('ভাই খুব ভালো লাগলো').warnings.map((w) => w.code),
+        id,
+      ).not.toContain('no_words');
+    }
+  });
+
   it('keeps the cards in step: the same headings count, tables and code spans', () => {
     const count = (card: string, pattern: RegExp) => card.match(pattern)?.length ?? 0;
     for (const pattern of [/^#+ /gm, /^\|---/gm, /`[^`\n]+`/g]) {

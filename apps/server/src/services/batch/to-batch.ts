@@ -60,6 +60,13 @@ export function toBatchRow(row: StoredBatchRow, registry: ModelRegistry): BatchR
     class_probabilities: probabilities,
     top_words: topWords,
     // The everyday word was found when the row was analysed and kept with its result (decision 0081).
-    warnings: analysisWarnings(row.originalText, reads, probabilities, everydayWord),
+    // No word the model knows when the strongest stored word weighs nothing (decision 0092).
+    warnings: analysisWarnings(
+      row.originalText,
+      reads,
+      probabilities,
+      everydayWord,
+      topWords.every((w) => w.contribution === 0),
+    ),
   };
 }

@@ -60,6 +60,18 @@ describe('POST /api/analysis/batches/', () => {
     expect(row.warnings[0]?.message.bn).toMatch(/ইংরেজি/);
   });
 
+  it('says of a row with no word the model knows what a single analysis says, and reads it back the same', async () => {
+    const answer = await createBatch(owner.access_token, ['... ??? ...', TEXTS.happy]);
+    const [nothing, read] = answer.results;
+    if (nothing?.status !== 'ok' || read?.status !== 'ok') throw new Error('rows failed');
+    expect(nothing.warnings.map((w) => w.code)).toContain('no_words');
+    expect(read.warnings.map((w) => w.code)).not.toContain('no_words');
+    const single = await analyze(app, { text: '... ??? ...' });
+    expect(nothing.warnings).toEqual(single.warnings);
+    const back = await send('GET', `${answer.batch.id}/rows/`, owner.access_token);
+    expect(back.json().results[0].warnings).toEqual(nothing.warnings);
+  });
+
   it('reads a romanized row as a single analysis does: the notice, and top words as the user typed them', async () => {
     const text = 'ami tore khun korbo';
     const answer = await createBatch(owner.access_token, [text]);
