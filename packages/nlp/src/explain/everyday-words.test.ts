@@ -48,10 +48,13 @@ describe('everydayWordDeciding', () => {
     for (const slur of ['খানকি', 'মাগি', 'মালাউন', 'কুত্তা', 'মেরে']) expect(EVERYDAY_WORDS.has(slur)).toBe(false);
   });
 
-  it('knows an everyday word with a classifier after it as the same word, and nothing else (decision 0090)', () => {
+  it('knows an everyday word with a classifier after it (decision 0090) and an emoji alone (decision 0093), nothing else', () => {
     for (const word of ['লিংকটা', 'লিংকটি', 'জুতাগুলো', 'দুধটা', 'মালিকটাকে', 'ফেসবুকটাও']) {
       expect(isEverydayWord(normalizeToken(word)), word).toBe(true);
     }
+    // An emoji alone, with its skin tone or its presentation selector, is one too (decision 0093); a word with one is not.
+    for (const emoji of ['😍', '😡', '👍🏽', '❤️']) expect(isEverydayWord(emoji), emoji).toBe(true);
+    for (const word of ['a😂', 'ভাই😂']) expect(isEverydayWord(word), word).toBe(false);
     // A slur with a classifier, a classifier alone, and a word that only ends like one are not.
     for (const word of ['খানকিটা', 'মাগিগুলো', 'টা', 'গুলো', 'লিংকড়া']) {
       expect(isEverydayWord(normalizeToken(word)), word).toBe(false);
@@ -77,6 +80,10 @@ describe('the everyday_word warning with the shipped models (decision 0081)', ()
     const link = model.predict('ভাই লিংকটা দেন');
     expect(link.prediction).not.toBe('not_bully');
     expect(link.everyday_word).toBe('লিংকটা');
+    // An angry face alone is no threat: the answer says one emoji made it (decision 0093).
+    const angry = model.predict('😡');
+    expect(angry.prediction).not.toBe('not_bully');
+    expect(angry.everyday_word).toBe('😡');
     // A threat that says more than the word keeps no such warning: without the shoes it is still a threat.
     const threat = model.predict('ওকে জুতা মারা উচিত');
     expect(threat.prediction).toBe('threat');

@@ -102,9 +102,15 @@ const CLASSIFIER_ENDINGS: readonly string[] = [
   'খানি',
 ].map(normalizeToken);
 
-/** Whether a word (normalised) is one of EVERYDAY_WORDS, alone or with a classifier after it (লিংকটা, জুতাগুলো). */
+/** An emoji and nothing else: pictographs, their skin tones, joiners and the emoji presentation selector. */
+const EMOJI_ONLY = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f)+$/u;
+
+/**
+ * Whether a word (normalised) is one of EVERYDAY_WORDS, alone or with a classifier after it (লিংকটা, জুতাগুলো), or an
+ * emoji (😍, 😡, 🔥: a reaction the bullying set holds beside abuse, decision 0093).
+ */
 export function isEverydayWord(word: string): boolean {
-  if (EVERYDAY_WORDS.has(word)) return true;
+  if (EVERYDAY_WORDS.has(word) || EMOJI_ONLY.test(word)) return true;
   for (const ending of CLASSIFIER_ENDINGS) {
     if (word.length > ending.length && word.endsWith(ending) && EVERYDAY_WORDS.has(word.slice(0, -ending.length))) {
       return true;
