@@ -7,6 +7,24 @@ import { ANALYSIS_MESSAGES } from './analysis-messages';
 // In a file of its own so that the web app can import it without bundling zod (decision 0040).
 export { ANALYSIS_MESSAGES };
 
+/**
+ * The model and task a request asks for, in the analyze and batch calls. Either may be left out: the other decides it
+ * (decision 0089; resolveModel on the server).
+ */
+export const modelChoiceFields = {
+  model_id: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      `The model; without it, the analysis_type's default model (${DEFAULT_MODEL_ID} when that is left out too).`,
+    ),
+  analysis_type: z
+    .enum(ANALYSIS_TYPES)
+    .optional()
+    .describe("The model's task; without it, the model's own task (classification when model_id is left out too)."),
+};
+
 export const analyzeRequestSchema = z
   .object({
     text: z
@@ -17,18 +35,7 @@ export const analyzeRequestSchema = z
       })
       .refine((t) => !isBlankText(t), ANALYSIS_MESSAGES.empty)
       .refine((t) => t.length <= MAX_TEXT_LENGTH, ANALYSIS_MESSAGES.tooLong),
-    // Either may be left out: the other decides it (decision 0089; resolveModel on the server).
-    model_id: z
-      .string()
-      .max(100)
-      .optional()
-      .describe(
-        `The model; without it, the analysis_type's default model (${DEFAULT_MODEL_ID} when that is left out too).`,
-      ),
-    analysis_type: z
-      .enum(ANALYSIS_TYPES)
-      .optional()
-      .describe("The model's task; without it, the model's own task (classification when model_id is left out too)."),
+    ...modelChoiceFields,
   })
   .strict();
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;

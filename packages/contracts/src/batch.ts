@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ANALYSIS_MESSAGES } from './analysis';
-import { analysisWarningSchema, classProbabilitySchema } from './analysis';
+import { analysisWarningSchema, classProbabilitySchema, modelChoiceFields } from './analysis';
 import { isBlankText } from './blank-text';
 import { pageOf, pageQuery } from './paging';
-import { ANALYSIS_TYPES, DEFAULT_MODEL_ID, MAX_TEXT_LENGTH } from './constants';
+import { ANALYSIS_TYPES, MAX_TEXT_LENGTH } from './constants';
 
 /** Texts per batch request (POST /api/analysis/batches/ and its append); larger jobs send several requests. */
 export const BATCH_MAX_TEXTS = 1000;
@@ -35,18 +35,7 @@ const textsSchema = z
 export const batchCreateRequestSchema = z
   .object({
     texts: textsSchema,
-    // Either may be left out: the other decides it (decision 0089; resolveModel on the server).
-    model_id: z
-      .string()
-      .max(100)
-      .optional()
-      .describe(
-        `The model; without it, the analysis_type's default model (${DEFAULT_MODEL_ID} when that is left out too).`,
-      ),
-    analysis_type: z
-      .enum(ANALYSIS_TYPES)
-      .optional()
-      .describe("The model's task; without it, the model's own task (classification when model_id is left out too)."),
+    ...modelChoiceFields,
     /** A name to find the batch by, such as the uploaded file's. */
     name: z.string().trim().max(200).optional().default(''),
   })
