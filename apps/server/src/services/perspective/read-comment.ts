@@ -26,9 +26,9 @@ export interface CommentReading {
 /**
  * Which model reads the comment, from its text alone (ADR 0044): Bengali script goes to the default model,
  * romanized Bangla to multilingual-v1, which transliterates it first, English beside Bengali words to the default
- * model (decision 0086); anything else (English, or another writing: decision 0088) is not read,
- * and null says so (unreadCommentLanguages names its language). A declared language never overrides the text: Coral Talk declares "en" for every
- * locale it cannot map.
+ * model (decision 0086); anything else (English, or another writing: decision 0088) is not read, and null says so
+ * (unreadCommentLanguages names its language). A declared language never overrides the text: Coral Talk declares
+ * "en" for every locale it cannot map.
  */
 export function readCommentLanguage(text: string): CommentReading | null {
   const script = detectInputScript(text);
