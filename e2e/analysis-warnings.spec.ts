@@ -12,6 +12,7 @@ const WORDS = {
     romanized: /romanized Bangla.*the ones you wrote/,
     everyday: /One word decides this result: without "জুতা".*everyday meaning/,
     noWords: /knows no word of this text.*not a reading of the text/,
+    faiths: /^The names of faiths decide this result: without ".*read the text before acting on it\.$/,
     otherWriting: /writing other than Bengali script and Latin letters.*not reliable/,
   },
   bn: {
@@ -20,6 +21,7 @@ const WORDS = {
     romanized: /রোমান হরফে লেখা বাংলা.*আপনার লেখা শব্দই/,
     everyday: /একটি শব্দই এই ফলাফল ঠিক করেছে: "জুতা" বাদ দিলে.*রোজকার অর্থ/,
     noWords: /কোনো শব্দ মডেলটির চেনা নয়.*লেখাটির পাঠ নয়/,
+    faiths: /ধর্মের নাম এই ফলাফল ঠিক করেছে/,
     otherWriting: /অন্য কোনো লিপিতে লেখা.*নির্ভরযোগ্য নয়/,
   },
 } as const;
@@ -128,6 +130,20 @@ for (const { name, viewport } of WIDTHS) {
         await expect(page.getByText(words.noWords)).toHaveCount(0);
         await page.screenshot({
           path: `test-results/screenshots/warnings/${name}-${language}-other-writing.png`,
+          fullPage: true,
+        });
+      });
+
+      test(`faiths' names that alone make a result religious are named in a warning (${language})`, async ({
+        page,
+      }) => {
+        const words = WORDS[language];
+        // "Muslims, Hindus, Buddhists and Christians together make Bangladesh" (decision 0094).
+        await analyseFromHome(page, language, 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ');
+        const warnings = page.getByRole('region', { name: words.heading });
+        await expect(warnings.getByRole('listitem').filter({ hasText: words.faiths })).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screenshots/warnings/${name}-${language}-faith-names.png`,
           fullPage: true,
         });
       });

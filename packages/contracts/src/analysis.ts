@@ -69,6 +69,7 @@ export const ANALYSIS_WARNING_CODES = [
   'romanized_input',
   'everyday_word',
   'no_words',
+  'faith_names',
 ] as const;
 export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
 
@@ -77,7 +78,8 @@ export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
  * decision 0086), is in a writing the model does not read (`unsupported_language`), the confidence is low, or the two likeliest classes are close; or a
  * notice that romanized Bangla was read through a transliteration (`romanized_input`); or that one word with an
  * everyday meaning alone makes a harmful result (`everyday_word`, decision 0081); or that the model knows no word of
- * the text, so the result is its starting point (`no_words`, decision 0092). The message is given in both app
+ * the text, so the result is its starting point (`no_words`, decision 0092); or that faiths' names alone make a harmful
+ * result (`faith_names`, decision 0094). The message is given in both app
  * languages.
  */
 export const analysisWarningSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectInputScript } from '../text/detect-language';
-import { analysisWarnings } from './warnings';
+import { analysisWarnings, faithNamesWarning } from './warnings';
 
 const sure = [
   { label: 'threat', confidence: 90 },
@@ -66,13 +66,26 @@ describe('analysisWarnings', () => {
   });
 
   it('says when the model knows no word of the text, unless the text is already called unreadable (decision 0092)', () => {
-    const [w] = analysisWarnings('??? 123', ['bengali', 'romanized'], sure, undefined, true);
+    const [w] = analysisWarnings('??? 123', ['bengali', 'romanized'], sure, { readNothing: true });
     expect(w?.code).toBe('no_words');
     expect(w?.message.en).toMatch(/^The model knows no word of this text/);
     expect(w?.message.bn).toMatch(/কোনো শব্দ মডেলটির চেনা নয়/);
     expect(codes(analysisWarnings('??? 123', ['bengali'], sure))).toEqual([]);
     // English or another writing already says the result is not reliable: no second notice.
-    expect(codes(analysisWarnings('नमस्ते दोस्त', ['bengali'], sure, undefined, true))).toEqual(['unsupported_language']);
+    expect(codes(analysisWarnings('नमस्ते दोस्त', ['bengali'], sure, { readNothing: true }))).toEqual([
+      'unsupported_language',
+    ]);
+  });
+
+  it('names the faiths that decide a result, one or many, in both languages (decision 0094)', () => {
+    const one = faithNamesWarning(['হিন্দু']);
+    expect(one.code).toBe('faith_names');
+    expect(one.message.en).toMatch(/^The name of a faith decides this result: without "হিন্দু" the model reads/);
+    expect(one.message.en).toContain('this name');
+    const many = faithNamesWarning(['মুসলিম', 'হিন্দু', 'বৌদ্ধ']);
+    expect(many.message.en).toMatch(/^The names of faiths decide this result: without "মুসলিম", "হিন্দু" and "বৌদ্ধ" /);
+    expect(many.message.bn).toContain('"মুসলিম", "হিন্দু" ও "বৌদ্ধ" বাদ দিলে');
+    expect(codes(analysisWarnings('হিন্দু', ['bengali'], sure, { faithNames: ['হিন্দু'] }))).toEqual(['faith_names']);
   });
 
   it('says of Latin-letter words beside Bengali ones that those words were read as romanized Bangla (decision 0086)', () => {

@@ -50,20 +50,29 @@ const NO_WORDS_MESSAGE = {
   bn: 'এই লেখার কোনো শব্দ মডেলটির চেনা নয় (এতে আছে শুধু যতিচিহ্ন, সংখ্যা, প্রতীক বা মডেলের অচেনা শব্দ): ফলাফলটি মডেলের শুরুর অনুমান, লেখাটির পাঠ নয়।',
 };
 
+/** What the model found in the text that a notice names (each found with the model; words as typed). */
+export interface FoundInText {
+  /** One everyday word alone made a harmful result (explain/everyday-words.ts, decision 0081). */
+  everydayWord?: string;
+  /** Faiths' names alone made a harmful result (explain/faith-names.ts, decision 0094). */
+  faithNames?: readonly string[];
+  /** No word the model knows: every word's contribution is nought (decision 0092). */
+  readNothing?: boolean;
+}
+
 /**
  * What the user should know before trusting a prediction: a writing the model does not read, romanized
- * Bangla read through the transliteration, a low confidence, two close classes, one everyday word that
- * alone made a harmful result (`everydayWord`, as typed: found with the model, explain/everyday-words.ts), or no
- * word the model knows (`readNothing`: every word's contribution is nought, decision 0092; not said again of a
- * text the first notice already calls unreadable). `probabilities` are sorted, highest first (percent).
+ * Bangla read through the transliteration, a low confidence, two close classes, one everyday word or faiths' names
+ * that alone made a harmful result, or no word the model knows (not said again of a text the first notice already
+ * calls unreadable). `probabilities` are sorted, highest first (percent).
  */
 export function analysisWarnings(
   text: string,
   reads: ModelReads,
   probabilities: readonly ClassProbability[],
-  everydayWord?: string,
-  readNothing = false,
+  found: FoundInText = {},
 ): AnalysisWarning[] {
+  const { everydayWord, faithNames, readNothing = false } = found;
   const warnings: AnalysisWarning[] = [];
   const script = detectInputScript(text);
   if (script === 'mixed') {
@@ -107,7 +116,29 @@ export function analysisWarnings(
     });
   }
   if (everydayWord !== undefined) warnings.push(everydayWordWarning(everydayWord));
+  if (faithNames !== undefined && faithNames.length > 0) warnings.push(faithNamesWarning(faithNames));
   return warnings;
+}
+
+/** Words in quotes joined as a list: "a", "b" and "c" (ও in Bengali). */
+function quotedList(words: readonly string[], and: string): string {
+  const quoted = words.map((w) => `"${w}"`);
+  return quoted.length === 1 ? (quoted[0] as string) : `${quoted.slice(0, -1).join(', ')} ${and} ${quoted.at(-1)}`;
+}
+
+/**
+ * The warning that faiths' names alone make a harmful result (explain/faith-names.ts, decision 0094), naming them as
+ * the user typed them.
+ */
+export function faithNamesWarning(names: readonly string[]): AnalysisWarning {
+  const one = names.length === 1;
+  return {
+    code: 'faith_names',
+    message: {
+      en: `${one ? 'The name of a faith decides' : 'The names of faiths decide'} this result: without ${quotedList(names, 'and')} the model reads the text as Normal Text. The model learned ${one ? 'this name' : 'these names'} from comments that attack a faith, so it may read a comment that only names one as hate: read the text before acting on it.`,
+      bn: `ধর্মের নাম এই ফলাফল ঠিক করেছে: ${quotedList(names, 'ও')} বাদ দিলে মডেলটি লেখাটিকে স্বাভাবিক লেখা হিসেবে পড়ে। মডেলটি ${one ? 'নামটি' : 'নামগুলো'} শিখেছে কোনো ধর্মকে আক্রমণ করা মন্তব্য থেকে, তাই শুধু ধর্মের নাম আছে এমন মন্তব্যকেও সে ঘৃণা হিসেবে পড়তে পারে: কোনো ব্যবস্থা নেওয়ার আগে লেখাটি পড়ে দেখুন।`,
+    },
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { hasFeatures } from '../features/extract-features';
 import { attributeWords } from '../explain/attribute-words';
 import { analysisWarnings, type ModelReads } from '../explain/warnings';
 import { everydayWordDeciding, HARMLESS_LABEL } from '../explain/everyday-words';
+import { faithNamesDeciding } from '../explain/faith-names';
 import { integrateProbabilityGradient } from '../explain/integrate-probability-gradient';
 import { createTextScorer, type TextScorer } from './create-text-scorer';
 import type { LinearModelData, PackedModelData } from './model-file';
@@ -82,10 +83,12 @@ export function createLinearTextModel(
       const links = findLinks(read);
       const words = attributeWords(s.tokens, attributeTokens(s, g), hasFeatures, read, links);
       // Found on the words as the model read them; pointAtTypedWords then names the word as typed.
-      const everydayWord =
-        harmless >= 0 && best !== harmless
-          ? everydayWordDeciding(words, read, (without) => argmax(scorer.score(without).scores) === harmless)
-          : undefined;
+      const readsHarmless = (without: string) => argmax(scorer.score(without).scores) === harmless;
+      const harmful = harmless >= 0 && best !== harmless;
+      const everydayWord = harmful ? everydayWordDeciding(words, read, readsHarmless) : undefined;
+      // Faiths' names that alone make a harmful result (decision 0094); never with an everyday word (each is the
+      // strongest word).
+      const faithNames = harmful && !everydayWord ? faithNamesDeciding(words, read, readsHarmless) : undefined;
       if (converted) pointAtTypedWords(words, text, converted);
       const bias = path.start * 100;
       // The score is re-summed from the listed contributions so that the identity holds to the last bit;
@@ -119,15 +122,14 @@ export function createLinearTextModel(
         word_contributions: words,
         score: scoreValue,
         bias,
-        warnings: analysisWarnings(
-          text,
-          reads,
-          classProbabilities,
-          everydayWord?.word,
+        warnings: analysisWarnings(text, reads, classProbabilities, {
+          everydayWord: everydayWord?.word,
+          faithNames: faithNames?.map((w) => w.word),
           // No word the model knows (decision 0092): the result is the bias's.
-          words.every((w) => w.contribution === 0),
-        ),
+          readNothing: words.every((w) => w.contribution === 0),
+        }),
         ...(everydayWord ? { everyday_word: everydayWord.word } : {}),
+        ...(faithNames ? { faith_names: faithNames.map((w) => w.word) } : {}),
       };
     },
   };

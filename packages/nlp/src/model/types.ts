@@ -20,6 +20,8 @@ export interface Prediction {
   warnings: AnalysisWarning[];
   /** The word as typed when one everyday word alone makes a harmful result (the `everyday_word` warning, decision 0081). */
   everyday_word?: string;
+  /** The faiths' names as typed when they alone make a harmful result (the `faith_names` warning, decision 0094). */
+  faith_names?: string[];
   /** The labels asked for in PredictOptions.explainLabels, each explained per token occurrence. */
   label_explanations?: Record<string, LabelExplanation>;
 }

@@ -76,6 +76,7 @@ export async function analyseBatchTexts(
         prediction.class_probabilities,
         prediction.word_contributions.slice(0, BATCH_TOP_WORDS),
         prediction.everyday_word,
+        prediction.faith_names,
       ),
       result: NO_RESULT_DOCUMENT,
       batchId: options.batchId,

@@ -48,7 +48,7 @@ export function storedBatchResult(
  * that decided a result is kept with it, as finding it takes the model.
  */
 export function toBatchRow(row: StoredBatchRow, registry: ModelRegistry): BatchRow {
-  const { probabilities, topWords, everydayWord } = storedBatchResult(row);
+  const { probabilities, topWords, everydayWord, faithNames } = storedBatchResult(row);
   const reads = registry.get(row.modelId)?.reads ?? ['bengali'];
   return {
     status: 'ok',
@@ -59,14 +59,12 @@ export function toBatchRow(row: StoredBatchRow, registry: ModelRegistry): BatchR
     confidence: row.confidenceScore,
     class_probabilities: probabilities,
     top_words: topWords,
-    // The everyday word was found when the row was analysed and kept with its result (decision 0081).
-    // No word the model knows when the strongest stored word weighs nothing (decision 0092).
-    warnings: analysisWarnings(
-      row.originalText,
-      reads,
-      probabilities,
+    // The everyday word and faiths' names were found when the row was analysed and kept with its result (decisions
+    // 0081, 0094); no word the model knows when the strongest stored word weighs nothing (decision 0092).
+    warnings: analysisWarnings(row.originalText, reads, probabilities, {
       everydayWord,
-      topWords.every((w) => w.contribution === 0),
-    ),
+      faithNames,
+      readNothing: topWords.every((w) => w.contribution === 0),
+    }),
   };
 }

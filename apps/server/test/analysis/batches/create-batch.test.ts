@@ -60,6 +60,18 @@ describe('POST /api/analysis/batches/', () => {
     expect(row.warnings[0]?.message.bn).toMatch(/ইংরেজি/);
   });
 
+  it('names the faiths that alone make a row harmful, as a single analysis does, and reads them back (decision 0094)', async () => {
+    const text = 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ';
+    const answer = await createBatch(owner.access_token, [text]);
+    const [row] = answer.results;
+    if (row?.status !== 'ok') throw new Error('row failed');
+    expect(row.warnings.map((w) => w.code)).toContain('faith_names');
+    const single = await analyze(app, { text });
+    expect(row.warnings).toEqual(single.warnings);
+    const back = await send('GET', `${answer.batch.id}/rows/`, owner.access_token);
+    expect(back.json().results[0].warnings).toEqual(row.warnings);
+  });
+
   it('says of a row with no word the model knows what a single analysis says, and reads it back the same', async () => {
     const answer = await createBatch(owner.access_token, ['... ??? ...', TEXTS.happy]);
     const [nothing, read] = answer.results;

@@ -1380,7 +1380,7 @@ export interface operations {
                         }[];
                         warnings: {
                             /** @enum {string} */
-                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words";
+                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                             message: {
                                 en: string;
                                 bn: string;
@@ -1561,7 +1561,7 @@ export interface operations {
                         }[];
                         warnings: {
                             /** @enum {string} */
-                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words";
+                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                             message: {
                                 en: string;
                                 bn: string;
@@ -2106,7 +2106,7 @@ export interface operations {
                         }[];
                         warnings: {
                             /** @enum {string} */
-                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words";
+                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                             message: {
                                 en: string;
                                 bn: string;
@@ -2250,7 +2250,7 @@ export interface operations {
                         }[];
                         warnings: {
                             /** @enum {string} */
-                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words";
+                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                             message: {
                                 en: string;
                                 bn: string;
@@ -2444,7 +2444,7 @@ export interface operations {
                             }[];
                             warnings: {
                                 /** @enum {string} */
-                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words";
+                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                                 message: {
                                     en: string;
                                     bn: string;
@@ -2727,7 +2727,7 @@ export interface operations {
                             }[];
                             warnings: {
                                 /** @enum {string} */
-                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words";
+                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                                 message: {
                                     en: string;
                                     bn: string;
@@ -2841,7 +2841,7 @@ export interface operations {
                             }[];
                             warnings: {
                                 /** @enum {string} */
-                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words";
+                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                                 message: {
                                     en: string;
                                     bn: string;
