@@ -83,7 +83,14 @@ export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
  * languages.
  */
 export const analysisWarningSchema = z.object({
-  code: z.enum(ANALYSIS_WARNING_CODES),
+  code: z
+    .enum(ANALYSIS_WARNING_CODES)
+    .describe(
+      'unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read ' +
+        'through the transliteration; low_confidence; close_classes: the second class within 15 points; ' +
+        "everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names " +
+        'alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).',
+    ),
   message: z.object({ en: z.string(), bn: z.string() }),
 });
 export type AnalysisWarning = z.infer<typeof analysisWarningSchema>;

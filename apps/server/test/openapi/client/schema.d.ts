@@ -1379,7 +1379,10 @@ export interface operations {
                             confidence: number;
                         }[];
                         warnings: {
-                            /** @enum {string} */
+                            /**
+                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                             * @enum {string}
+                             */
                             code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                             message: {
                                 en: string;
@@ -1560,7 +1563,10 @@ export interface operations {
                             confidence: number;
                         }[];
                         warnings: {
-                            /** @enum {string} */
+                            /**
+                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                             * @enum {string}
+                             */
                             code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                             message: {
                                 en: string;
@@ -2105,7 +2111,10 @@ export interface operations {
                             confidence: number;
                         }[];
                         warnings: {
-                            /** @enum {string} */
+                            /**
+                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                             * @enum {string}
+                             */
                             code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                             message: {
                                 en: string;
@@ -2249,7 +2258,10 @@ export interface operations {
                             confidence: number;
                         }[];
                         warnings: {
-                            /** @enum {string} */
+                            /**
+                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                             * @enum {string}
+                             */
                             code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                             message: {
                                 en: string;
@@ -2443,7 +2455,10 @@ export interface operations {
                                 contribution: number;
                             }[];
                             warnings: {
-                                /** @enum {string} */
+                                /**
+                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                                 * @enum {string}
+                                 */
                                 code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                                 message: {
                                     en: string;
@@ -2726,7 +2741,10 @@ export interface operations {
                                 contribution: number;
                             }[];
                             warnings: {
-                                /** @enum {string} */
+                                /**
+                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                                 * @enum {string}
+                                 */
                                 code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                                 message: {
                                     en: string;
@@ -2840,7 +2858,10 @@ export interface operations {
                                 contribution: number;
                             }[];
                             warnings: {
-                                /** @enum {string} */
+                                /**
+                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                                 * @enum {string}
+                                 */
                                 code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
                                 message: {
                                     en: string;
