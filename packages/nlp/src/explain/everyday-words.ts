@@ -1,5 +1,6 @@
 import type { WordContribution } from '@shobdo/contracts';
 import { normalizeToken } from '../text/normalize-text';
+import { wordsDeciding } from './deciding-words';
 
 /** The harmless class of the bullying task; its other classes are harms. */
 export const HARMLESS_LABEL = 'not_bully';
@@ -129,13 +130,5 @@ export function everydayWordDeciding(
   text: string,
   readsHarmless: (text: string) => boolean,
 ): WordContribution | undefined {
-  let strongest: WordContribution | undefined;
-  for (const w of words)
-    if (w.contribution > 0 && (!strongest || w.contribution > strongest.contribution)) strongest = w;
-  if (!strongest || !isEverydayWord(strongest.word)) return undefined;
-  let without = text;
-  for (const span of [...strongest.spans].sort((a, b) => b.start - a.start)) {
-    without = `${without.slice(0, span.start)} ${without.slice(span.end)}`;
-  }
-  return readsHarmless(without) ? strongest : undefined;
+  return wordsDeciding(words, text, readsHarmless, isEverydayWord, 'strongest')?.[0];
 }

@@ -1,5 +1,6 @@
 import type { WordContribution } from '@shobdo/contracts';
 import { normalizeToken } from '../text/normalize-text';
+import { wordsDeciding } from './deciding-words';
 
 /**
  * The names of faiths and their people (decision 0094). The bullying set holds them mostly in comments that attack a
@@ -56,14 +57,5 @@ export function faithNamesDeciding(
   text: string,
   readsHarmless: (text: string) => boolean,
 ): WordContribution[] | undefined {
-  let strongest: WordContribution | undefined;
-  for (const w of words)
-    if (w.contribution > 0 && (!strongest || w.contribution > strongest.contribution)) strongest = w;
-  if (!strongest || !isFaithName(strongest.word)) return undefined;
-  const names = words.filter((w) => isFaithName(w.word));
-  let without = text;
-  for (const span of names.flatMap((w) => w.spans).sort((a, b) => b.start - a.start)) {
-    without = `${without.slice(0, span.start)} ${without.slice(span.end)}`;
-  }
-  return readsHarmless(without) ? names : undefined;
+  return wordsDeciding(words, text, readsHarmless, isFaithName, 'all');
 }

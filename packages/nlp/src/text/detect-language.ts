@@ -35,11 +35,12 @@ function countLetters(text: string): { bn: number; en: number; other: number } {
   return { bn, en, other };
 }
 
+/** The script rule: Bengali when Bengali letters are at least as many as Latin ones (none of either included). */
+const bengaliAtLeastLatin = ({ bn, en }: { bn: number; en: number }) => bn >= en;
+
 /** Script-based: Bengali when Bengali letters are at least as many as Latin ones (romanised Bangla counts as en). */
 export function detectLanguage(text: string): 'bn' | 'en' {
-  const { bn, en } = countLetters(text);
-  if (bn === 0 && en === 0) return 'bn';
-  return bn >= en ? 'bn' : 'en';
+  return bengaliAtLeastLatin(countLetters(text)) ? 'bn' : 'en';
 }
 
 /**
@@ -107,9 +108,9 @@ export function detectInputScript(typed: string): InputScript {
   }
   // Links are no writing: a Bengali promotion with a long web address is still Bengali.
   const text = blankLinks(typed);
-  const { bn, en, other } = countLetters(text);
-  if (other > bn && other > en) return 'other';
-  if (bn >= en) return 'bengali';
+  const counts = countLetters(text);
+  if (counts.other > counts.bn && counts.other > counts.en) return 'other';
+  if (bengaliAtLeastLatin(counts)) return 'bengali';
   const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
   if (words.some((w) => BANGLA_WORDS.has(w))) return 'romanized';
   const english = words.filter((w) => ENGLISH_WORDS.has(w.replace(/'.*$/, ''))).length;
