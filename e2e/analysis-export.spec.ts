@@ -108,6 +108,8 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
     await page.getByPlaceholder(ui.placeholder).fill('नमस्ते दोस्त कैसे हो');
     await page.getByRole('button', { name: ui.analyze }).click();
     await page.waitForURL(/\/results\?id=/);
+    // The notices render with the result, after the address changes: wait for them before reading.
+    await expect(page.locator('[data-code]').first()).toBeVisible();
     const shown = await page.locator('[data-code]').allTextContents();
     expect(shown.length).toBeGreaterThan(0);
 
