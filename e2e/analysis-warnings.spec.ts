@@ -13,6 +13,7 @@ const WORDS = {
     everyday: /One word decides this result: without "জুতা".*everyday meaning/,
     noWords: /knows no word of this text.*not a reading of the text/,
     faiths: /^The names of faiths decide this result: without ".*read the text before acting on it\.$/,
+    veiled: /^This text holds "তোর খবর আছে", a phrase often used to threaten without a violent word\..*harmless\.$/,
     otherWriting: /writing other than Bengali script and Latin letters.*not reliable/,
   },
   bn: {
@@ -22,6 +23,7 @@ const WORDS = {
     everyday: /একটি শব্দই এই ফলাফল ঠিক করেছে: "জুতা" বাদ দিলে.*রোজকার অর্থ/,
     noWords: /কোনো শব্দ মডেলটির চেনা নয়.*লেখাটির পাঠ নয়/,
     faiths: /ধর্মের নাম এই ফলাফল ঠিক করেছে/,
+    veiled: /^লেখাটিতে আছে "তোর খবর আছে", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
     otherWriting: /অন্য কোনো লিপিতে লেখা.*নির্ভরযোগ্য নয়/,
   },
 } as const;
@@ -144,6 +146,20 @@ for (const { name, viewport } of WIDTHS) {
         await expect(warnings.getByRole('listitem').filter({ hasText: words.faiths })).toBeVisible();
         await page.screenshot({
           path: `test-results/screenshots/warnings/${name}-${language}-faith-names.png`,
+          fullPage: true,
+        });
+      });
+
+      test(`a phrase that threatens without a violent word is named when the result is not a threat (${language})`, async ({
+        page,
+      }) => {
+        const words = WORDS[language];
+        // "You're in for it, it's only a matter of time" (decision 0095).
+        await analyseFromHome(page, language, 'তোর খবর আছে, শুধু সময়ের অপেক্ষা');
+        const warnings = page.getByRole('region', { name: words.heading });
+        await expect(warnings.getByRole('listitem').filter({ hasText: words.veiled })).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screenshots/warnings/${name}-${language}-veiled-threat.png`,
           fullPage: true,
         });
       });

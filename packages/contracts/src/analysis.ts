@@ -70,6 +70,7 @@ export const ANALYSIS_WARNING_CODES = [
   'everyday_word',
   'no_words',
   'faith_names',
+  'veiled_threat',
 ] as const;
 export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
 
@@ -79,8 +80,8 @@ export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
  * notice that romanized Bangla was read through a transliteration (`romanized_input`); or that one word with an
  * everyday meaning alone makes a harmful result (`everyday_word`, decision 0081); or that the model knows no word of
  * the text, so the result is its starting point (`no_words`, decision 0092); or that faiths' names alone make a harmful
- * result (`faith_names`, decision 0094). The message is given in both app
- * languages.
+ * result (`faith_names`, decision 0094); or that a text a model with a threat class did not call a threat holds a phrase
+ * that threatens without a violent word (`veiled_threat`, decision 0095). The message is given in both app languages.
  */
 export const analysisWarningSchema = z.object({
   code: z
@@ -89,7 +90,8 @@ export const analysisWarningSchema = z.object({
       'unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read ' +
         'through the transliteration; low_confidence; close_classes: the second class within 15 points; ' +
         "everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names " +
-        'alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).',
+        'alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that ' +
+        'threatens without a violent word, in a text not called a threat (docs/api/analysis.md).',
     ),
   message: z.object({ en: z.string(), bn: z.string() }),
 });

@@ -286,6 +286,25 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(threat.warnings.map((w) => w.code)).not.toContain('everyday_word');
   });
 
+  it('names a phrase that threatens without a violent word when the result is not a threat, and keeps it (decision 0095)', async () => {
+    // "You're in for it, it's only a matter of time."
+    const result = await analyze(app, { text: 'তোর খবর আছে, শুধু সময়ের অপেক্ষা' });
+    expect(result.prediction).not.toBe('threat');
+    const warning = result.warnings.find((w) => w.code === 'veiled_threat');
+    expect(warning?.message.en).toMatch(/^This text holds "তোর খবর আছে", a phrase often used to threaten/);
+    expect(warning?.message.bn).toMatch(/^লেখাটিতে আছে "তোর খবর আছে"/);
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
+    expect(analysisSchema.parse(stored.json()).warnings).toContainEqual(warning);
+    // The same words asked about news are not a threat's phrase; sentiment has no threat class to miss.
+    const asked = await analyze(app, { text: 'তোমার খবর আছে? অনেক দিন কথা হয় না' });
+    expect(asked.warnings.map((w) => w.code)).not.toContain('veiled_threat');
+    const sentiment = await analyze(app, { text: 'তোর খবর আছে, শুধু সময়ের অপেক্ষা', model_id: 'sentiment-pro' });
+    expect(sentiment.warnings.map((w) => w.code)).not.toContain('veiled_threat');
+  });
+
   it('explains a link as one unit, named and highlighted as written, and keeps it so when read by id', async () => {
     const text = 'অভিনন্দন! আপনি ৫০০০০ টাকা জিতেছেন, এখনই ক্লিক করুন https://bit.ly/Abc123, অথবা কল করুন';
     const result = await analyze(app, { text, model_id: 'spam-detector', analysis_type: 'spam' });

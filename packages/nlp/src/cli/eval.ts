@@ -81,7 +81,8 @@ async function evalSuite(args: Record<string, string>): Promise<void> {
  * --part measure (or train), only that part of the set (train/external-training.ts): the shipped bullying
  * models train on the train part of Vio-Lens and BanTH, so their figures on those sets are measured on the
  * other part.
- * With --warning <code> --harmless <label> (decision 0081), how often the model's harmful results carry that warning,
+ * With --warning <code> --harmless <label> (decision 0081), how often the model's harmful results (and, apart, its harmless
+ * ones: decision 0095) carry that warning,
  * and how often those are harmless by the file's labels (`harmless` is the file's class of harmless comments); with
  * --suite, the same over each part's labelled cases.
  */

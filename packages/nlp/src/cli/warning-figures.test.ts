@@ -15,7 +15,7 @@ const model = {
 } as unknown as TextModel;
 
 describe('measureWarning', () => {
-  it('counts the warning among harmful results and the harmless share of the warned against the flagged', () => {
+  it('counts the warning among harmful results and among harmless ones, each against its base share', () => {
     const rows = [
       { text: 'x w', label: 'None' },
       { text: 'x w', label: 'Abusive' },
@@ -23,8 +23,11 @@ describe('measureWarning', () => {
       { text: 'x', label: 'Abusive' },
       { text: 'x', label: 'Abusive' },
       { text: 'x', label: 'None' },
-      // Not flagged: a warning on a harmless result does not count.
+      // Called harmless: counted apart, with the share of them harmful by the labels.
       { text: 'w', label: 'None' },
+      { text: 'w', label: 'Abusive' },
+      { text: '', label: 'None' },
+      { text: '', label: 'None' },
     ];
     expect(measureWarning(model, rows, 'everyday_word', 'None')).toEqual({
       warning: 'everyday_word',
@@ -33,6 +36,10 @@ describe('measureWarning', () => {
       warned_share_of_flagged: 0.5,
       harmless_among_warned: 2 / 3,
       harmless_among_flagged: 0.5,
+      called_harmless: 4,
+      warned_called_harmless: 2,
+      harmful_among_warned_called_harmless: 0.5,
+      harmful_among_called_harmless: 0.25,
     });
   });
 

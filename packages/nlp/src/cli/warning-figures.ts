@@ -3,7 +3,11 @@ import { HARMLESS_LABEL } from '../explain/everyday-words';
 import type { TextModel } from '../model/types';
 import { share } from './external-sets';
 
-/** How often a warning comes with a harmful result, and how often the result it comes with is harmless by the labels. */
+/**
+ * How often a warning comes with a harmful result, and how often the result it comes with is harmless by the labels;
+ * and the same for results the model calls harmless (where a warning such as veiled_threat says the text may be
+ * harmful after all).
+ */
 export interface WarningFigures {
   warning: AnalysisWarningCode;
   /** Results other than the model's harmless class (not_bully). */
@@ -15,6 +19,14 @@ export interface WarningFigures {
   harmless_among_warned: number;
   /** Among all flagged results, the same share: what the warning is compared with. */
   harmless_among_flagged: number;
+  /** Results the model calls harmless (not_bully). */
+  called_harmless: number;
+  /** Of those, the results that carry the warning. */
+  warned_called_harmless: number;
+  /** Among harmless results with the warning, the share whose label is not the set's harmless class. */
+  harmful_among_warned_called_harmless: number;
+  /** Among all harmless results, the same share. */
+  harmful_among_called_harmless: number;
 }
 
 /**
@@ -32,13 +44,26 @@ export function measureWarning(
   let flaggedHarmless = 0;
   let warned = 0;
   let warnedHarmless = 0;
+  let calledHarmless = 0;
+  let calledHarmlessHarmful = 0;
+  let warnedCalledHarmless = 0;
+  let warnedCalledHarmlessHarmful = 0;
   for (const row of rows) {
     const p = model.predict(row.text);
-    if (p.prediction === HARMLESS_LABEL) continue;
     const harmless = row.label === harmlessLabel;
+    const warnedRow = p.warnings.some((w) => w.code === warning);
+    if (p.prediction === HARMLESS_LABEL) {
+      calledHarmless++;
+      if (!harmless) calledHarmlessHarmful++;
+      if (warnedRow) {
+        warnedCalledHarmless++;
+        if (!harmless) warnedCalledHarmlessHarmful++;
+      }
+      continue;
+    }
     flagged++;
     if (harmless) flaggedHarmless++;
-    if (p.warnings.some((w) => w.code === warning)) {
+    if (warnedRow) {
       warned++;
       if (harmless) warnedHarmless++;
     }
@@ -50,5 +75,9 @@ export function measureWarning(
     warned_share_of_flagged: share(warned, flagged),
     harmless_among_warned: share(warnedHarmless, warned),
     harmless_among_flagged: share(flaggedHarmless, flagged),
+    called_harmless: calledHarmless,
+    warned_called_harmless: warnedCalledHarmless,
+    harmful_among_warned_called_harmless: share(warnedCalledHarmlessHarmful, warnedCalledHarmless),
+    harmful_among_called_harmless: share(calledHarmlessHarmful, calledHarmless),
   };
 }

@@ -1,5 +1,6 @@
 import type { AnalysisWarning, ClassProbability } from '@shobdo/contracts';
 import { detectInputScript, hasBengaliWord, type InputScript } from '../text/detect-language';
+import { veiledThreatPhrases } from './veiled-threats';
 
 /** The writings a model reads: Bengali script always, romanized Bangla for every model of a Bengali task (decision 0054). */
 export type ModelReads = readonly ('bengali' | 'romanized')[];
@@ -60,11 +61,15 @@ export interface FoundInText {
   readNothing?: boolean;
 }
 
+/** The class of threats, of the models that have one (the bullying task). */
+const THREAT_LABEL = 'threat';
+
 /**
  * What the user should know before trusting a prediction: a writing the model does not read, romanized
  * Bangla read through the transliteration, a low confidence, two close classes, one everyday word or faiths' names
- * that alone made a harmful result, or no word the model knows (not said again of a text the first notice already
- * calls unreadable). `probabilities` are sorted, highest first (percent).
+ * that alone made a harmful result, no word the model knows (not said again of a text the first notice already
+ * calls unreadable), or a phrase that threatens without a violent word in a text a model with a threat class did not
+ * call a threat (decision 0095). `probabilities` are sorted, highest first (percent).
  */
 export function analysisWarnings(
   text: string,
@@ -117,7 +122,26 @@ export function analysisWarnings(
   }
   if (everydayWord !== undefined) warnings.push(everydayWordWarning(everydayWord));
   if (faithNames !== undefined && faithNames.length > 0) warnings.push(faithNamesWarning(faithNames));
+  if (first && first.label !== THREAT_LABEL && probabilities.some((p) => p.label === THREAT_LABEL)) {
+    const phrases = veiledThreatPhrases(text);
+    if (phrases.length > 0) warnings.push(veiledThreatWarning(phrases));
+  }
   return warnings;
+}
+
+/**
+ * The warning that the text holds a phrase that threatens without a violent word (explain/veiled-threats.ts, decision
+ * 0095), naming the phrases as the user typed them.
+ */
+export function veiledThreatWarning(phrases: readonly string[]): AnalysisWarning {
+  const one = phrases.length === 1;
+  return {
+    code: 'veiled_threat',
+    message: {
+      en: `This text holds ${quotedList(phrases, 'and')}, ${one ? 'a phrase' : 'phrases'} often used to threaten without a violent word. The model reads words and word pairs, not such phrases, and did not call the text a threat: read it before deciding it is harmless.`,
+      bn: `লেখাটিতে আছে ${quotedList(phrases, 'ও')}, যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়। মডেলটি শব্দ ও শব্দজোড় পড়ে, এমন বাক্যাংশ নয়, আর লেখাটিকে হুমকি বলেনি: লেখাটি নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।`,
+    },
+  };
 }
 
 /** Words in quotes joined as a list: "a", "b" and "c" (ও in Bengali). */

@@ -72,6 +72,18 @@ describe('POST /api/analysis/batches/', () => {
     expect(back.json().results[0].warnings).toEqual(row.warnings);
   });
 
+  it('names a veiled threat in a row as a single analysis does, and reads it back (decision 0095)', async () => {
+    const text = 'তোকে দেখে নেব কালকে';
+    const answer = await createBatch(owner.access_token, [text]);
+    const [row] = answer.results;
+    if (row?.status !== 'ok') throw new Error('row failed');
+    expect(row.warnings.map((w) => w.code)).toContain('veiled_threat');
+    const single = await analyze(app, { text });
+    expect(row.warnings).toEqual(single.warnings);
+    const back = await send('GET', `${answer.batch.id}/rows/`, owner.access_token);
+    expect(back.json().results[0].warnings).toEqual(row.warnings);
+  });
+
   it('says of a row with no word the model knows what a single analysis says, and reads it back the same', async () => {
     const answer = await createBatch(owner.access_token, ['... ??? ...', TEXTS.happy]);
     const [nothing, read] = answer.results;

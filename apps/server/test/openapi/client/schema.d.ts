@@ -1380,10 +1380,10 @@ export interface operations {
                         }[];
                         warnings: {
                             /**
-                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat (docs/api/analysis.md).
                              * @enum {string}
                              */
-                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
+                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat";
                             message: {
                                 en: string;
                                 bn: string;
@@ -1564,10 +1564,10 @@ export interface operations {
                         }[];
                         warnings: {
                             /**
-                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat (docs/api/analysis.md).
                              * @enum {string}
                              */
-                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
+                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat";
                             message: {
                                 en: string;
                                 bn: string;
@@ -2112,10 +2112,10 @@ export interface operations {
                         }[];
                         warnings: {
                             /**
-                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat (docs/api/analysis.md).
                              * @enum {string}
                              */
-                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
+                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat";
                             message: {
                                 en: string;
                                 bn: string;
@@ -2259,10 +2259,10 @@ export interface operations {
                         }[];
                         warnings: {
                             /**
-                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat (docs/api/analysis.md).
                              * @enum {string}
                              */
-                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
+                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat";
                             message: {
                                 en: string;
                                 bn: string;
@@ -2456,10 +2456,10 @@ export interface operations {
                             }[];
                             warnings: {
                                 /**
-                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat (docs/api/analysis.md).
                                  * @enum {string}
                                  */
-                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
+                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat";
                                 message: {
                                     en: string;
                                     bn: string;
@@ -2742,10 +2742,10 @@ export interface operations {
                             }[];
                             warnings: {
                                 /**
-                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat (docs/api/analysis.md).
                                  * @enum {string}
                                  */
-                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
+                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat";
                                 message: {
                                     en: string;
                                     bn: string;
@@ -2859,10 +2859,10 @@ export interface operations {
                             }[];
                             warnings: {
                                 /**
-                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text (docs/api/analysis.md).
+                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat (docs/api/analysis.md).
                                  * @enum {string}
                                  */
-                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names";
+                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat";
                                 message: {
                                     en: string;
                                     bn: string;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { loadModelRegistry } from '../model/registry';
+import { MODELS_DIR } from '../cli/paths';
+import { veiledThreatPhrases } from './veiled-threats';
+
+describe('veiledThreatPhrases (decision 0095)', () => {
+  it.each([
+    // "I'll deal with you tomorrow", standard and dialect.
+    ['তোকে দেখে নেব কালকে', ['তোকে দেখে নেব']],
+    ['হালার পুত তোরে দেইখা লমু', ['তোরে দেইখা লমু']],
+    // "You're in for it, it's only a matter of time."
+    ['তোর খবর আছে, শুধু সময়ের অপেক্ষা', ['তোর খবর আছে']],
+    ['রাস্তায় একা পেলে টের পাবি', ['টের পাবি']],
+    ['বাড়ি থেকে বের হলেই বুঝবি মজা', ['বুঝবি মজা']],
+    ['তুই শেষ, আজকেই তোর শেষ দিন', ['তোর শেষ দিন']],
+    ['তোর লাশ পাওয়া যাবে নদীতে', ['তোর লাশ']],
+    ['এই পোস্ট না সরালে তোর কপালে দুঃখ আছে', ['তোর কপালে দুঃখ']],
+    ['আর একবার লিখলে বাঁচবি না', ['বাঁচবি না']],
+    // Romanized, as typed.
+    ['tui jodi abar comment koros tor khobor ase', ['tor khobor ase']],
+    ['ekbar samne ay, dekhbi ki kori', ['dekhbi ki kori']],
+    // Two phrases, each named once, in their order.
+    ['তোর খবর আছে, তোর খবর আছে, টের পাবি', ['তোর খবর আছে', 'টের পাবি']],
+  ])('%s → %j', (text, phrases) => {
+    expect(veiledThreatPhrases(text)).toEqual(phrases);
+  });
+
+  it.each([
+    // The same words said of a thing, of oneself, of a day, or asked.
+    'আমি ফাইলটা পরে দেখে নেব',
+    'তোমার খবর আছে? অনেক দিন কথা হয় না',
+    'তোমার দিন শেষ হলে ফোন দিও',
+    'তোর শেষ দিন কবে অফিসে?',
+    'অফিসে আজ আমার শেষ দিন, সবাই দোয়া করবেন',
+    'আজকের খবর দেখেছ? দেশে বৃষ্টি হবে',
+    'লাশ উদ্ধার করেছে পুলিশ, তদন্ত চলছে',
+    'কালকে তোমার সাথে দেখা হবে, অপেক্ষা করব',
+    '',
+  ])('%s → none', (text) => {
+    expect(veiledThreatPhrases(text)).toEqual([]);
+  });
+});
+
+describe('the veiled_threat warning with the shipped models (decision 0095)', () => {
+  it('names the phrase when the model does not call the text a threat, and says nothing when it does', async () => {
+    const registry = await loadModelRegistry(MODELS_DIR);
+    const model = registry.get('bangla-sentiment-v1')!;
+    const veiled = model.predict('তোর খবর আছে, শুধু সময়ের অপেক্ষা');
+    expect(veiled.prediction).not.toBe('threat');
+    const warning = veiled.warnings.find((w) => w.code === 'veiled_threat');
+    expect(warning?.message.en).toMatch(/^This text holds "তোর খবর আছে", a phrase often used to threaten/);
+    expect(warning?.message.bn).toMatch(/^লেখাটিতে আছে "তোর খবর আছে", যা প্রায়ই/);
+    // Romanized: named as typed.
+    const romanized = model.predict('ekbar samne ay, dekhbi ki kori');
+    expect(romanized.prediction).not.toBe('threat');
+    expect(romanized.warnings.find((w) => w.code === 'veiled_threat')?.message.en).toContain('"dekhbi ki kori"');
+    // Called a threat: nothing to add.
+    const threat = model.predict('বেশি বাড়াবাড়ি করলে হাত পা ভেঙে দেব, তোর খবর আছে');
+    expect(threat.prediction).toBe('threat');
+    expect(threat.warnings.map((w) => w.code)).not.toContain('veiled_threat');
+    // A model without a threat class never says it.
+    const sentiment = registry.get('sentiment-pro')!.predict('তোর খবর আছে, শুধু সময়ের অপেক্ষা');
+    expect(sentiment.warnings.map((w) => w.code)).not.toContain('veiled_threat');
+  });
+});
