@@ -31,41 +31,46 @@ const YOUR = ['তোর', 'তর', 'তোমার', 'তোদের', 'ত�
 /** "Is over", "ends" said of a time: what follows "your day is over" when it is only a day. */
 const WHEN = ['হলে', 'হলো', 'হল', 'হয়ে', 'হবে', 'হয়', 'হইলে', 'হইলো', 'কবে', 'কখন'];
 
-const PHRASES: readonly Phrase[] = [
-  // I'll deal with you (see to you).
-  { words: [YOU, ['দেখে', 'দেইখা', 'দেইখ্যা'], ['নেব', 'নেবো', 'নিব', 'নিবো', 'নিমু', 'লমু', 'লব', 'লবো']] },
-  // You're in for it.
-  { words: [YOUR, ['খবর'], ['আছে', 'আসে', 'হবে', 'আছেরে', 'করে', 'কইরা', 'করব', 'করবো', 'করমু']] },
-  // You'll feel it.
-  { words: [['টের'], ['পাবি', 'পাইবি', 'পাবা', 'পাইবা']] },
-  // You'll learn what fun is (I'll show you).
-  { words: [['মজা'], ['বুঝবি', 'বুজবি', 'বুঝাব', 'বুঝাবো', 'বুঝামু', 'দেখাব', 'দেখাবো', 'দেখামু']] },
-  { words: [['বুঝবি', 'বুজবি', 'দেখাবো', 'দেখাব', 'দেখামু'], ['মজা']] },
-  // Your last day; your days are over.
-  { words: [YOUR, ['শেষ'], ['দিন']], notBefore: WHEN },
-  { words: [YOUR, ['দিন'], ['শেষ', 'ঘনিয়ে', 'ফুরিয়ে']], notBefore: WHEN },
-  // You won't survive; you won't get away.
-  { words: [['বাঁচবি', 'বাচবি'], ['না']] },
-  { words: [['রেহাই', 'ছাড়', 'রক্ষা', 'নিস্তার'], ['পাবি', 'পাইবি'], ['না']] },
-  // Your corpse.
-  { words: [YOUR, ['লাশ', 'লাশটা', 'লাশও']] },
-  // You'll regret it.
-  { words: [['পস্তাবি', 'পস্তাইবি']] },
-  // You'll see what I do.
-  {
-    words: [
-      ['কী', 'কি'],
-      ['করি', 'করব', 'করবো', 'করমু'],
-      ['দেখবি', 'দেখিস'],
-    ],
-  },
-  { words: [['দেখবি'], ['কী', 'কি'], ['করি', 'করব', 'করবো', 'করমু']] },
-  // Sorrow is written on your forehead.
-  { words: [YOUR, ['কপালে'], ['দুঃখ', 'খারাপি', 'শনি']] },
-].map(({ words, notBefore }) => ({
-  words: words.map((forms) => forms.map(normalizeToken)),
-  ...(notBefore ? { notBefore: notBefore.map(normalizeToken) } : {}),
+const PHRASES: readonly { words: readonly ReadonlySet<string>[]; notBefore?: ReadonlySet<string> }[] = (
+  [
+    // I'll deal with you (see to you).
+    { words: [YOU, ['দেখে', 'দেইখা', 'দেইখ্যা'], ['নেব', 'নেবো', 'নিব', 'নিবো', 'নিমু', 'লমু', 'লব', 'লবো']] },
+    // You're in for it.
+    { words: [YOUR, ['খবর'], ['আছে', 'আসে', 'হবে', 'আছেরে', 'করে', 'কইরা', 'করব', 'করবো', 'করমু']] },
+    // You'll feel it.
+    { words: [['টের'], ['পাবি', 'পাইবি', 'পাবা', 'পাইবা']] },
+    // You'll learn what fun is (I'll show you).
+    { words: [['মজা'], ['বুঝবি', 'বুজবি', 'বুঝাব', 'বুঝাবো', 'বুঝামু', 'দেখাব', 'দেখাবো', 'দেখামু']] },
+    { words: [['বুঝবি', 'বুজবি', 'দেখাবো', 'দেখাব', 'দেখামু'], ['মজা']] },
+    // Your last day; your days are over.
+    { words: [YOUR, ['শেষ'], ['দিন']], notBefore: WHEN },
+    { words: [YOUR, ['দিন'], ['শেষ', 'ঘনিয়ে', 'ফুরিয়ে']], notBefore: WHEN },
+    // You won't survive; you won't get away.
+    { words: [['বাঁচবি', 'বাচবি'], ['না']] },
+    { words: [['রেহাই', 'ছাড়', 'রক্ষা', 'নিস্তার'], ['পাবি', 'পাইবি'], ['না']] },
+    // Your corpse.
+    { words: [YOUR, ['লাশ', 'লাশটা', 'লাশও']] },
+    // You'll regret it.
+    { words: [['পস্তাবি', 'পস্তাইবি']] },
+    // You'll see what I do.
+    {
+      words: [
+        ['কী', 'কি'],
+        ['করি', 'করব', 'করবো', 'করমু'],
+        ['দেখবি', 'দেখিস'],
+      ],
+    },
+    { words: [['দেখবি'], ['কী', 'কি'], ['করি', 'করব', 'করবো', 'করমু']] },
+    // Sorrow is written on your forehead.
+    { words: [YOUR, ['কপালে'], ['দুঃখ', 'খারাপি', 'শনি']] },
+  ] satisfies Phrase[]
+).map(({ words, notBefore }) => ({
+  words: words.map((forms) => new Set(forms.map(normalizeToken))),
+  ...(notBefore ? { notBefore: new Set(notBefore.map(normalizeToken)) } : {}),
 }));
+
+/** The forms a phrase can start with: most words of a text start none, and are passed over at once. */
+const FIRST_WORDS = new Set(PHRASES.flatMap(({ words }) => [...(words[0] as ReadonlySet<string>)]));
 
 /** The forms one word may stand for: as typed (normalised), its standard form, and for Latin letters its Bengali spellings. */
 function formsOf(token: Token): string[] {
@@ -83,14 +88,15 @@ export function veiledThreatPhrases(typed: string): string[] {
   const words = tokenize(typed).filter(isWordToken);
   const forms = words.map(formsOf);
   const found: string[] = [];
+  const isOneOf = (at: number, allowed: ReadonlySet<string>) => (forms[at] as string[]).some((f) => allowed.has(f));
   for (let start = 0; start < words.length; start++) {
+    if (!isOneOf(start, FIRST_WORDS)) continue;
     for (const { words: phrase, notBefore } of PHRASES) {
       const end = start + phrase.length;
       if (end > words.length) continue;
-      if (!phrase.every((allowed, i) => (forms[start + i] as string[]).some((f) => allowed.includes(f)))) continue;
+      if (!phrase.every((allowed, i) => isOneOf(start + i, allowed))) continue;
       const last = words[end - 1] as Token;
-      const next = words[end];
-      if (notBefore && next && (forms[end] as string[]).some((f) => notBefore.includes(f))) continue;
+      if (notBefore && end < words.length && isOneOf(end, notBefore)) continue;
       if (/^\s*[?？]/u.test(typed.slice(last.end))) continue;
       const text = typed.slice((words[start] as Token).start, last.end);
       if (!found.includes(text)) found.push(text);
