@@ -136,33 +136,25 @@ for (const { name, viewport } of WIDTHS) {
         });
       });
 
-      test(`faiths' names that alone make a result religious are named in a warning (${language})`, async ({
-        page,
-      }) => {
-        const words = WORDS[language];
-        // "Muslims, Hindus, Buddhists and Christians together make Bangladesh" (decision 0094).
-        await analyseFromHome(page, language, 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ');
-        const warnings = page.getByRole('region', { name: words.heading });
-        await expect(warnings.getByRole('listitem').filter({ hasText: words.faiths })).toBeVisible();
-        await page.screenshot({
-          path: `test-results/screenshots/warnings/${name}-${language}-faith-names.png`,
-          fullPage: true,
+      // Notices named from the text: faiths' names that alone make a result religious (decision 0094), and a phrase
+      // that threatens without a violent word in a result that is not a threat (decision 0095).
+      for (const { notice, text, shot } of [
+        // "Muslims, Hindus, Buddhists and Christians together make Bangladesh."
+        { notice: 'faiths', text: 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ', shot: 'faith-names' },
+        // "You're in for it, it's only a matter of time."
+        { notice: 'veiled', text: 'তোর খবর আছে, শুধু সময়ের অপেক্ষা', shot: 'veiled-threat' },
+      ] as const) {
+        test(`the ${shot} notice names what decided or what the model cannot read (${language})`, async ({ page }) => {
+          const words = WORDS[language];
+          await analyseFromHome(page, language, text);
+          const warnings = page.getByRole('region', { name: words.heading });
+          await expect(warnings.getByRole('listitem').filter({ hasText: words[notice] })).toBeVisible();
+          await page.screenshot({
+            path: `test-results/screenshots/warnings/${name}-${language}-${shot}.png`,
+            fullPage: true,
+          });
         });
-      });
-
-      test(`a phrase that threatens without a violent word is named when the result is not a threat (${language})`, async ({
-        page,
-      }) => {
-        const words = WORDS[language];
-        // "You're in for it, it's only a matter of time" (decision 0095).
-        await analyseFromHome(page, language, 'তোর খবর আছে, শুধু সময়ের অপেক্ষা');
-        const warnings = page.getByRole('region', { name: words.heading });
-        await expect(warnings.getByRole('listitem').filter({ hasText: words.veiled })).toBeVisible();
-        await page.screenshot({
-          path: `test-results/screenshots/warnings/${name}-${language}-veiled-threat.png`,
-          fullPage: true,
-        });
-      });
+      }
     }
   });
 }
