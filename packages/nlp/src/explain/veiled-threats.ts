@@ -72,9 +72,18 @@ const PHRASES: readonly { words: readonly ReadonlySet<string>[]; notBefore?: Rea
 /** The forms a phrase can start with: most words of a text start none, and are passed over at once. */
 const FIRST_WORDS = new Set(PHRASES.flatMap(({ words }) => [...(words[0] as ReadonlySet<string>)]));
 
+/**
+ * The longest word of a phrase in Latin letters is eight ("postaibi"): a longer word is none of them, and is not sent
+ * through the transliteration's search for spellings, which is what a long unseen word costs.
+ */
+const LONGEST_ROMANIZED_WORD = 10;
+
 /** The forms one word may stand for: as typed (normalised), its standard form, and for Latin letters its Bengali spellings. */
 function formsOf(token: Token): string[] {
-  if (token.kind === 'latin') return [transliterateWord(token.normalized), ...alternativeSpellings(token.normalized)];
+  if (token.kind === 'latin') {
+    if (token.normalized.length > LONGEST_ROMANIZED_WORD) return [];
+    return [transliterateWord(token.normalized), ...alternativeSpellings(token.normalized)];
+  }
   const standard = token.kind === 'bengali' ? foldDialectWord(token.normalized) : undefined;
   return standard === undefined ? [token.normalized] : [token.normalized, standard];
 }
