@@ -19,6 +19,9 @@ describe('veiledThreatPhrases (decision 0095)', () => {
     // Romanized, as typed.
     ['tui jodi abar comment koros tor khobor ase', ['tor khobor ase']],
     ['ekbar samne ay, dekhbi ki kori', ['dekhbi ki kori']],
+    // Written with a precomposed ড় or an invisible joiner inside a word, as the tokeniser reads it.
+    ['ছা\u09DC পাবি না', ['ছা\u09DC পাবি না']],
+    ['তোর খ\u200Cবর আছে', ['তোর খ\u200Cবর আছে']],
     // Two phrases, each named once, in their order.
     ['তোর খবর আছে, তোর খবর আছে, টের পাবি', ['তোর খবর আছে', 'টের পাবি']],
   ])('%s → %j', (text, phrases) => {

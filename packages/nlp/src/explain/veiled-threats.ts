@@ -89,11 +89,22 @@ function formsOf(token: Token): string[] {
 }
 
 /**
+ * A word (or two) of every phrase in each of its forms, as it stands in a text before normalisation: a text in Bengali
+ * script without any of them, once the invisible characters the tokeniser drops are left out, holds no phrase and is
+ * not tokenised again. Nine in ten comments of our validation split are passed over so (a batch row's analysis
+ * spent an eighth of its time on this check before it).
+ */
+const ANCHORS = /খবর|দেখে\s+[নল]|দেইখ|দেখবি|দেখিস|পাবি|পাইবি|পাবা|পাইবা|মজা|শেষ|বা\u0981?চবি|লাশ|পস্তা|কপাল/u;
+const INVISIBLE = /[\u200B-\u200D\u2060\u00AD]/gu;
+const LATIN_LETTER = /[a-z]/i;
+
+/**
  * The veiled-threat phrases of `typed`, each as the user typed it (from its first word to its last), in the order they
  * appear; a phrase is named once. A phrase asked as a question (a question mark right after it: "তোমার খবর আছে?", do
  * you have news?) is not one.
  */
 export function veiledThreatPhrases(typed: string): string[] {
+  if (!LATIN_LETTER.test(typed) && !ANCHORS.test(typed.replace(INVISIBLE, ''))) return [];
   const words = tokenize(typed).filter(isWordToken);
   const forms = words.map(formsOf);
   const found: string[] = [];
