@@ -1,4 +1,4 @@
-import { normalizeToken } from '../text/normalize-text';
+import { normalizeToken, removeInvisible } from '../text/normalize-text';
 import { foldDialectWord } from '../text/fold-dialect';
 import { isWordToken, tokenize, type Token } from '../text/tokenize';
 import { alternativeSpellings, transliterateWord } from '../text/transliterate';
@@ -95,8 +95,9 @@ function formsOf(token: Token): string[] {
  * spent an eighth of its time on this check before it).
  */
 const ANCHORS = /খবর|দেখে\s+[নল]|দেইখ|দেখবি|দেখিস|পাবি|পাইবি|পাবা|পাইবা|মজা|শেষ|বা\u0981?চবি|লাশ|পস্তা|কপাল/u;
-const INVISIBLE = /[\u200B-\u200D\u2060\u00AD]/gu;
 const LATIN_LETTER = /[a-z]/i;
+/** A question mark right after a phrase (white space between allowed), looked for where the phrase ends. */
+const QUESTION_AFTER = /\s*[?？]/uy;
 
 /**
  * The veiled-threat phrases of `typed`, each as the user typed it (from its first word to its last), in the order they
@@ -104,7 +105,7 @@ const LATIN_LETTER = /[a-z]/i;
  * you have news?) is not one.
  */
 export function veiledThreatPhrases(typed: string): string[] {
-  if (!LATIN_LETTER.test(typed) && !ANCHORS.test(typed.replace(INVISIBLE, ''))) return [];
+  if (!LATIN_LETTER.test(typed) && !ANCHORS.test(removeInvisible(typed))) return [];
   const words = tokenize(typed).filter(isWordToken);
   const forms = words.map(formsOf);
   const found: string[] = [];
@@ -117,7 +118,8 @@ export function veiledThreatPhrases(typed: string): string[] {
       if (!phrase.every((allowed, i) => isOneOf(start + i, allowed))) continue;
       const last = words[end - 1] as Token;
       if (notBefore && end < words.length && isOneOf(end, notBefore)) continue;
-      if (/^\s*[?？]/u.test(typed.slice(last.end))) continue;
+      QUESTION_AFTER.lastIndex = last.end;
+      if (QUESTION_AFTER.test(typed)) continue;
       const text = typed.slice((words[start] as Token).start, last.end);
       if (!found.includes(text)) found.push(text);
     }
