@@ -305,6 +305,26 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(sentiment.warnings.map((w) => w.code)).not.toContain('veiled_threat');
   });
 
+  it('names the words of the law in a text called a threat, and keeps the warning when read back (decision 0096)', async () => {
+    // "Threatening to kill is a crime, tell the police": it condemns a threat, and is read through মেরে as one.
+    const result = await analyze(app, { text: 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান' });
+    expect(result.prediction).toBe('threat');
+    const warning = result.warnings.find((w) => w.code === 'law_words');
+    expect(warning?.message.en).toMatch(/^This text also speaks of the law \("হুমকি" and "পুলিশে"\)/);
+    expect(warning?.message.bn).toMatch(/^লেখাটিতে আইন-আদালতের কথাও আছে/);
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
+    expect(analysisSchema.parse(stored.json()).warnings).toContainEqual(warning);
+    // A threat that speaks of no law, and a court's news not called a threat, carry nothing of it.
+    const threat = await analyze(app, { text: 'তোকে মেরে ফেলব, সাবধানে থাকিস' });
+    expect(threat.prediction).toBe('threat');
+    expect(threat.warnings.map((w) => w.code)).not.toContain('law_words');
+    const court = await analyze(app, { text: 'আদালত আসামির যাবজ্জীবন কারাদণ্ড দিয়েছে' });
+    expect(court.warnings.map((w) => w.code)).not.toContain('law_words');
+  });
+
   it('explains a link as one unit, named and highlighted as written, and keeps it so when read by id', async () => {
     const text = 'অভিনন্দন! আপনি ৫০০০০ টাকা জিতেছেন, এখনই ক্লিক করুন https://bit.ly/Abc123, অথবা কল করুন';
     const result = await analyze(app, { text, model_id: 'spam-detector', analysis_type: 'spam' });

@@ -1,7 +1,6 @@
 import { normalizeToken, removeInvisible } from '../text/normalize-text';
-import { foldDialectWord } from '../text/fold-dialect';
 import { isWordToken, tokenize, type Token } from '../text/tokenize';
-import { alternativeSpellings, transliterateWord } from '../text/transliterate';
+import { typedWordForms } from './typed-word-forms';
 
 /**
  * Phrases that threaten without a violent word (decision 0095): "তোকে দেখে নেব" (I'll deal with you), "তোর খবর আছে"
@@ -73,22 +72,6 @@ const PHRASES: readonly { words: readonly ReadonlySet<string>[]; notBefore?: Rea
 const FIRST_WORDS = new Set(PHRASES.flatMap(({ words }) => [...(words[0] as ReadonlySet<string>)]));
 
 /**
- * The longest word of a phrase in Latin letters is eight ("postaibi"): a longer word is none of them, and is not sent
- * through the transliteration's search for spellings, which is what a long unseen word costs.
- */
-const LONGEST_ROMANIZED_WORD = 10;
-
-/** The forms one word may stand for: as typed (normalised), its standard form, and for Latin letters its Bengali spellings. */
-function formsOf(token: Token): string[] {
-  if (token.kind === 'latin') {
-    if (token.normalized.length > LONGEST_ROMANIZED_WORD) return [];
-    return [transliterateWord(token.normalized), ...alternativeSpellings(token.normalized)];
-  }
-  const standard = token.kind === 'bengali' ? foldDialectWord(token.normalized) : undefined;
-  return standard === undefined ? [token.normalized] : [token.normalized, standard];
-}
-
-/**
  * A word (or two) of every phrase in each of its forms, as it stands in a text before normalisation: a text in Bengali
  * script without any of them, once the invisible characters the tokeniser drops are left out, holds no phrase and is
  * not tokenised again. Nine in ten comments of our validation split are passed over so (a batch row's analysis
@@ -107,7 +90,7 @@ const QUESTION_AFTER = /\s*[?？]/uy;
 export function veiledThreatPhrases(typed: string): string[] {
   if (!LATIN_LETTER.test(typed) && !ANCHORS.test(removeInvisible(typed))) return [];
   const words = tokenize(typed).filter(isWordToken);
-  const forms = words.map(formsOf);
+  const forms = words.map(typedWordForms);
   const found: string[] = [];
   const isOneOf = (at: number, allowed: ReadonlySet<string>) => (forms[at] as string[]).some((f) => allowed.has(f));
   for (let start = 0; start < words.length; start++) {

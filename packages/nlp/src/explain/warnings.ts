@@ -1,5 +1,6 @@
 import type { AnalysisWarning, ClassProbability } from '@shobdo/contracts';
 import { detectInputScript, hasBengaliWord, type InputScript } from '../text/detect-language';
+import { lawWords } from './law-words';
 import { veiledThreatPhrases } from './veiled-threats';
 
 /** The writings a model reads: Bengali script always, romanized Bangla for every model of a Bengali task (decision 0054). */
@@ -69,7 +70,7 @@ const THREAT_LABEL = 'threat';
  * Bangla read through the transliteration, a low confidence, two close classes, one everyday word or faiths' names
  * that alone made a harmful result, no word the model knows (not said again of a text the first notice already
  * calls unreadable), or a phrase that threatens without a violent word in a text a model with a threat class did not
- * call a threat (decision 0095). `probabilities` are sorted, highest first (percent).
+ * call a threat (decision 0095), or words of the law in a text called a threat (decision 0096). `probabilities` are sorted, highest first (percent).
  */
 export function analysisWarnings(
   text: string,
@@ -126,6 +127,10 @@ export function analysisWarnings(
     const phrases = veiledThreatPhrases(text);
     if (phrases.length > 0) warnings.push(veiledThreatWarning(phrases));
   }
+  if (first && first.label === THREAT_LABEL) {
+    const words = lawWords(text);
+    if (words.length > 0) warnings.push(lawWordsWarning(words));
+  }
   return warnings;
 }
 
@@ -140,6 +145,20 @@ export function veiledThreatWarning(phrases: readonly string[]): AnalysisWarning
     message: {
       en: `This text holds ${quotedList(phrases, 'and')}, ${one ? 'a phrase' : 'phrases'} often used to threaten without a violent word. The model reads words and word pairs, not such phrases, and did not call the text a threat: read it before deciding it is harmless.`,
       bn: `লেখাটিতে আছে ${quotedList(phrases, 'ও')}, যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়। মডেলটি শব্দ ও শব্দজোড় পড়ে, এমন বাক্যাংশ নয়, আর লেখাটিকে হুমকি বলেনি: লেখাটি নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।`,
+    },
+  };
+}
+
+/**
+ * The warning that a text called a threat speaks of the law (explain/law-words.ts, decision 0096): it may ask for
+ * justice, or report or condemn a threat, rather than make one. The words are named as the user typed them.
+ */
+export function lawWordsWarning(words: readonly string[]): AnalysisWarning {
+  return {
+    code: 'law_words',
+    message: {
+      en: `This text also speaks of the law (${quotedList(words, 'and')}): it may ask for justice, or report or condemn a threat, rather than make one. The model reads words and word pairs and called it a threat: read it before acting on it.`,
+      bn: `লেখাটিতে আইন-আদালতের কথাও আছে (${quotedList(words, 'ও')}): এটি হয়তো হুমকি দিচ্ছে না, বরং বিচার চাইছে, কিংবা কোনো হুমকির খবর দিচ্ছে বা নিন্দা করছে। মডেলটি শব্দ ও শব্দজোড় পড়ে, আর লেখাটিকে হুমকি বলেছে: কোনো ব্যবস্থা নেওয়ার আগে লেখাটি পড়ে দেখুন।`,
     },
   };
 }

@@ -1,0 +1,24 @@
+import { foldDialectWord } from '../text/fold-dialect';
+import type { Token } from '../text/tokenize';
+import { alternativeSpellings, transliterateWord } from '../text/transliterate';
+
+/**
+ * The longest word in Latin letters of the tables the notices look for (veiled threats, words of the law) is eight
+ * ("postaibi", "grephtar"): a longer word is none of them, and is not sent through the transliteration's search for
+ * spellings, which is what a long unseen word costs.
+ */
+const LONGEST_ROMANIZED_WORD = 10;
+
+/**
+ * The forms a typed word may stand for, to compare with a table of Bengali words: as typed (normalised), its
+ * standard form for a dialect word (text/fold-dialect.ts), and for Latin letters its Bengali spellings through the
+ * transliteration.
+ */
+export function typedWordForms(token: Token): string[] {
+  if (token.kind === 'latin') {
+    if (token.normalized.length > LONGEST_ROMANIZED_WORD) return [];
+    return [transliterateWord(token.normalized), ...alternativeSpellings(token.normalized)];
+  }
+  const standard = token.kind === 'bengali' ? foldDialectWord(token.normalized) : undefined;
+  return standard === undefined ? [token.normalized] : [token.normalized, standard];
+}
