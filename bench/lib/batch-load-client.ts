@@ -12,7 +12,8 @@ export function mainThreadCpuMs(): number {
 
 /**
  * The load client (plain JavaScript in a child process): a warm-up batch, then one batch filled to ROWS
- * rows with IN_FLIGHT requests of CHUNK texts at a time. Prints { seconds, sent, firstHundredThousand }.
+ * rows with IN_FLIGHT requests of CHUNK texts at a time, each asking for RESULTS (`?results=`: all, or errors as
+ * the batch page does). Prints { seconds, sent, firstHundredThousand }.
  */
 const CLIENT = `
 const { readFileSync } = await import('node:fs');
@@ -29,9 +30,10 @@ const post = async (url, body) => {
   if (!res.ok) throw new Error('batch request answered ' + res.status + ': ' + (await res.text()).slice(0, 200));
   return res.json();
 };
-await post(env.BASE, { texts: chunk(), name: 'warm-up' });
-const { batch } = await post(env.BASE, { texts: chunk(), name: 'bench' });
-const rowsUrl = env.BASE + batch.id + '/rows/';
+const query = '?results=' + env.RESULTS;
+await post(env.BASE + query, { texts: chunk(), name: 'warm-up' });
+const { batch } = await post(env.BASE + query, { texts: chunk(), name: 'bench' });
+const rowsUrl = env.BASE + batch.id + '/rows/' + query;
 let sent = chunkSize, firstHundredThousand = 0;
 const started = performance.now();
 const worker = async () => {

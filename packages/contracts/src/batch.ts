@@ -88,7 +88,20 @@ export const batchSchema = z.object({
 });
 export type Batch = z.infer<typeof batchSchema>;
 
-/** Answer of a create or append: the batch, and one result per text sent, in order. */
+/**
+ * `?results=` of a create or append: `all` (the default) answers one result per text sent; `errors` only the rows that
+ * were not analysed, for a client that counts and reads the rows later, as the batch page does (decision 0097).
+ */
+export const BATCH_WRITE_RESULTS = ['all', 'errors'] as const;
+export const batchWriteQuerySchema = z.object({
+  results: z.enum(BATCH_WRITE_RESULTS, { error: 'results must be "all" or "errors"' }).default('all'),
+});
+export type BatchWriteQuery = z.infer<typeof batchWriteQuerySchema>;
+
+/**
+ * Answer of a create or append: the batch, and one result per text sent, in order (with `?results=errors`, only the
+ * rows that were not analysed).
+ */
 export const batchWriteResponseSchema = z.object({
   batch: batchSchema,
   results: z.array(z.discriminatedUnion('status', [batchRowSchema, batchRowErrorSchema])),

@@ -1,4 +1,4 @@
-import type { AnalysisType, BatchWriteResponse, Language } from '@shobdo/contracts';
+import type { AnalysisType, BatchWriteQuery, BatchWriteResponse, Language } from '@shobdo/contracts';
 import type { ModelRegistry } from '@shobdo/nlp';
 import type { AnalysisBatchRow } from '../../db/schema';
 import { resolveModel } from '../analysis/resolve-model';
@@ -15,6 +15,8 @@ interface BatchInput {
   texts: unknown[];
   userId: string;
   summaryLanguage: Language;
+  /** Which rows the answer holds: all, or only those not analysed (decision 0097). */
+  results: BatchWriteQuery['results'];
 }
 
 /** Analyses the texts into the batch and answers one result per text, in the order sent. */
@@ -34,8 +36,12 @@ async function analyseInto(
   // Deleted (or never the user's) since it was read: nothing was stored.
   if (!updated) throw notFound();
   const first = updated.totalRows - input.texts.length;
+  const rejected = errors.map((e) => ({ ...e, position: e.position + first }));
+  // The batch page counts and reads the rows later: its answer leaves out the analysed rows, which are most of what a
+  // request costs to answer and to download (decision 0097). Errors are already in position order.
+  if (input.results === 'errors') return { batch: toBatch(updated), results: rejected };
   const results: BatchWriteResponse['results'] = [
-    ...errors.map((e) => ({ ...e, position: e.position + first })),
+    ...rejected,
     // Answered from what was stored, so that reading the rows back gives the same results.
     ...rows.map((row) => toBatchRow({ ...row, batchResult: row.batchResult ?? null }, registry)),
   ].sort((a, b) => a.position - b.position);

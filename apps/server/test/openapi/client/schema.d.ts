@@ -206,7 +206,7 @@ export interface paths {
         put?: never;
         /**
          * Analyse many texts at once into a new batch; one result per text, in order
-         * @description Up to 1,000 texts and 16 MiB per request; SHOBDO_BATCH_RATE_LIMIT requests (default 300) per minute per user. Each text is validated like a single analysis: an empty, over-long or non-text row comes back as `{status: "error", position, error}` and is not stored; the others are analysed and stored as analyses of the batch. A row keeps its five strongest words; its full explanation is recomputed when the analysis is read.
+         * @description Up to 1,000 texts and 16 MiB per request; SHOBDO_BATCH_RATE_LIMIT requests (default 300) per minute per user. Each text is validated like a single analysis: an empty, over-long or non-text row comes back as `{status: "error", position, error}` and is not stored; the others are analysed and stored as analyses of the batch. A row keeps its five strongest words; its full explanation is recomputed when the analysis is read. With `?results=errors` the answer holds only the rows that were not analysed (a client that counts, as the batch page does, and reads the rows later).
          */
         post: operations["postAnalysisBatches"];
         delete?: never;
@@ -248,7 +248,7 @@ export interface paths {
         put?: never;
         /**
          * Analyse more texts into one of the user's batches (the batch's model), numbered after its last row
-         * @description Up to 1,000 texts and 16 MiB per request; SHOBDO_BATCH_RATE_LIMIT requests (default 300) per minute per user. Each text is validated like a single analysis: an empty, over-long or non-text row comes back as `{status: "error", position, error}` and is not stored; the others are analysed and stored as analyses of the batch. A row keeps its five strongest words; its full explanation is recomputed when the analysis is read. Only the batch's owner may append; any other batch answers 404.
+         * @description Up to 1,000 texts and 16 MiB per request; SHOBDO_BATCH_RATE_LIMIT requests (default 300) per minute per user. Each text is validated like a single analysis: an empty, over-long or non-text row comes back as `{status: "error", position, error}` and is not stored; the others are analysed and stored as analyses of the batch. A row keeps its five strongest words; its full explanation is recomputed when the analysis is read. With `?results=errors` the answer holds only the rows that were not analysed (a client that counts, as the batch page does, and reads the rows later). Only the batch's owner may append; any other batch answers 404.
          */
         post: operations["postAnalysisBatchesByIdRows"];
         delete?: never;
@@ -2397,7 +2397,9 @@ export interface operations {
     };
     postAnalysisBatches: {
         parameters: {
-            query?: never;
+            query?: {
+                results?: "all" | "errors";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2807,7 +2809,9 @@ export interface operations {
     };
     postAnalysisBatchesByIdRows: {
         parameters: {
-            query?: never;
+            query?: {
+                results?: "all" | "errors";
+            };
             header?: never;
             path: {
                 id: string;

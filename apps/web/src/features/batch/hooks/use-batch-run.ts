@@ -65,7 +65,8 @@ export function useBatchRun() {
                   abort.signal,
                 )
               : await appendBatchRows(state.batchId, part, abort.signal);
-          const ok = answer.results.filter((r) => r.status === 'ok').length;
+          // The answer holds only the rows that were not analysed (decision 0097).
+          const ok = part.length - answer.results.filter((r) => r.status === 'error').length;
           const sent = state.sent + part.length;
           state = {
             ...state,

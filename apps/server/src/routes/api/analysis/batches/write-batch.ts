@@ -5,6 +5,7 @@ import {
   BATCH_BODY_LIMIT,
   batchAppendRequestSchema,
   batchCreateRequestSchema,
+  batchWriteQuerySchema,
   batchWriteResponseSchema,
 } from '@shobdo/contracts';
 import { pickResponseLanguage } from '../../../../lib/accept-language';
@@ -17,7 +18,9 @@ const LIMITS =
   'Up to 1,000 texts and 16 MiB per request; SHOBDO_BATCH_RATE_LIMIT requests (default 300) per minute per user. ' +
   'Each text is validated like a single analysis: an empty, over-long or non-text row comes back as ' +
   '`{status: "error", position, error}` and is not stored; the others are analysed and stored as analyses of the batch. ' +
-  'A row keeps its five strongest words; its full explanation is recomputed when the analysis is read.';
+  'A row keeps its five strongest words; its full explanation is recomputed when the analysis is read. ' +
+  'With `?results=errors` the answer holds only the rows that were not analysed (a client that counts, as the batch ' +
+  'page does, and reads the rows later).';
 
 /**
  * The answer is built by services/batch/run-batch.ts from typed values. Checking its 1,000 rows against the
@@ -40,6 +43,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         summary: 'Analyse many texts at once into a new batch; one result per text, in order',
         description: LIMITS,
         body: batchCreateRequestSchema,
+        querystring: batchWriteQuerySchema,
         response: { 200: batchWriteResponseSchema, ...errors, 404: apiErrorSchema },
       },
     },
@@ -51,6 +55,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         name: request.body.name,
         userId: request.user!.id,
         summaryLanguage: pickResponseLanguage(request.headers['accept-language']),
+        results: request.query.results,
       }),
   );
 
@@ -66,6 +71,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         description: `${LIMITS} Only the batch's owner may append; any other batch answers 404.`,
         params: z.object({ id: z.string().max(100) }),
         body: batchAppendRequestSchema,
+        querystring: batchWriteQuerySchema,
         response: { 200: batchWriteResponseSchema, ...errors, 404: apiErrorSchema },
       },
     },
@@ -75,6 +81,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         texts: request.body.texts,
         userId: request.user!.id,
         summaryLanguage: pickResponseLanguage(request.headers['accept-language']),
+        results: request.query.results,
       });
     },
   );
