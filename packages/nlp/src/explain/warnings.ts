@@ -70,7 +70,8 @@ const THREAT_LABEL = 'threat';
  * Bangla read through the transliteration, a low confidence, two close classes, one everyday word or faiths' names
  * that alone made a harmful result, no word the model knows (not said again of a text the first notice already
  * calls unreadable), or a phrase that threatens without a violent word in a text a model with a threat class did not
- * call a threat (decision 0095), or words of the law in a text called a threat (decision 0096). `probabilities` are sorted, highest first (percent).
+ * call a threat (decision 0095), or words of the law in a text called a threat (decision 0096). `probabilities` are
+ * sorted, highest first (percent).
  */
 export function analysisWarnings(
   text: string,

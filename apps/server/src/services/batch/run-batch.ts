@@ -19,7 +19,10 @@ interface BatchInput {
   results: BatchWriteQuery['results'];
 }
 
-/** Analyses the texts into the batch and answers one result per text, in the order sent. */
+/**
+ * Analyses the texts into the batch and answers one result per text, in the order sent (with `results: 'errors'`,
+ * only the rows that were not analysed).
+ */
 async function analyseInto(
   { db, models: registry }: BatchRunApp,
   batch: AnalysisBatchRow,
