@@ -1,5 +1,5 @@
 import { normalizeToken } from '../text/normalize-text';
-import { isWordToken, tokenize, type Token } from '../text/tokenize';
+import { isWordToken, tokenize } from '../text/tokenize';
 import { typedWordForms } from './typed-word-forms';
 
 /**
@@ -51,9 +51,8 @@ const isLawForm = (form: string) => WORDS.has(form) || STEMS.some((stem) => form
 export function lawWords(typed: string): string[] {
   const found: string[] = [];
   for (const word of tokenize(typed).filter(isWordToken)) {
-    if (!typedWordForms(word).some(isLawForm)) continue;
-    const text = typed.slice((word as Token).start, word.end);
-    if (!found.includes(text)) found.push(text);
+    // A token's text is the word exactly as typed.
+    if (typedWordForms(word).some(isLawForm) && !found.includes(word.text)) found.push(word.text);
   }
   return found;
 }
