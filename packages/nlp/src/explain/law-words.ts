@@ -18,9 +18,9 @@ const STEMS = [
   'মামলা',
   // mamla through the transliteration.
   'মাম্লা',
-  'গ্রেপ্তার',
-  'গ্রেফতার',
+  // গ্রেপ্তার and every word it starts, with a misspelt ending too.
   'গ্রেপ্তা',
+  'গ্রেফতার',
   'আসামি',
   'আসামী',
   // ashami through the transliteration.
