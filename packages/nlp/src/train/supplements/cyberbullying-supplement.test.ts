@@ -19,9 +19,10 @@ describe('cyberbullyingSupplement', () => {
     expect(a).not.toEqual(cyberbullyingSupplement(8, counts));
     expect(new Set(a.map((r) => r.text)).size).toBe(a.length);
     // The warning idioms (120 threats, 60 harmless twins), arson (60 threats, 30 harmless comments about fire) and
-    // threats with graves, blades and blood (60), and calls to a crowd (120 threats, 60 harmless sentences in the same
-    // moods and places) come on top of the asked counts.
-    const onTop: Record<string, number> = { threat: 360, not_bully: 150 };
+    // threats with graves, blades and blood (60), calls to a crowd (120 threats, 60 harmless sentences in the same
+    // moods and places), and what comments written outside the team held (100 religious, 80 sexual, 80 troll, the 70
+    // threats the slots give, 21 harmless) come on top of the asked counts.
+    const onTop: Record<string, number> = { threat: 430, not_bully: 171, religious: 100, sexual: 80, troll: 80 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (onTop[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
@@ -31,7 +32,8 @@ describe('cyberbullyingSupplement', () => {
     const suite = new Set([...suiteTexts('dev'), ...suiteTexts('heldout')]);
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
-    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180);
+    // One harmless comment of the last generator, a Buddha Purnima greeting, is a suite case.
+    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350);
   });
 
   it('adds warning idioms as threats after the other rows, and the same idioms said of a thing as not_bully', () => {
@@ -94,7 +96,7 @@ describe('cyberbullyingSupplement', () => {
     expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
       'c06692d49f36b257f92a944dba0ecdfe479125314a9b9e3e287672f24b248533',
     );
-    const crowd = rows.slice(3390);
+    const crowd = rows.slice(3390, 3570);
     const threats = crowd.filter((r) => r.label === 'threat').map((r) => r.text);
     const peaceful = crowd.filter((r) => r.label === 'not_bully').map((r) => r.text);
     expect(threats).toHaveLength(120);
@@ -109,5 +111,28 @@ describe('cyberbullyingSupplement', () => {
     expect(peaceful.some((t) => /ওদের গাড়িতে/u.test(t))).toBe(true);
     expect(peaceful.some((t) => /ওদের অফিসে/u.test(t))).toBe(true);
     expect(peaceful.every((t) => !/হামলা|ভাঙচুর|পিটা|পেটা|মারো|মারতে|মেরে|কোপা|খতম/u.test(t))).toBe(true);
+  });
+
+  it('adds the words of comments written outside the team after the calls to a crowd, with harmless comments that share them', () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before them are those the supplement made without them (2.14.0's, by their fingerprint).
+    const before = rows.slice(0, 3570).map((r) => `${r.label}\t${r.text}`);
+    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
+      '8b34e0e1bcb6afe10f0b6857e795d4546d3287406a45d2359538b55442a3457c',
+    );
+    const outside = rows.slice(3570);
+    const of = (label: string) => outside.filter((r) => r.label === label).map((r) => r.text);
+    expect(outside).toHaveLength(351);
+    expect(of('religious').some((t) => /^নেড়ে/u.test(t))).toBe(true);
+    expect(of('religious').some((t) => /মাটির পুতুলের পূজা/u.test(t))).toBe(true);
+    expect(of('sexual').every((t) => /\p{Extended_Pictographic}$/u.test(t))).toBe(true);
+    expect(of('troll').some((t) => /👏👏$/u.test(t))).toBe(true);
+    expect(of('threat').some((t) => /ভাইরাল করে দেব/u.test(t))).toBe(true);
+    // The same emoji and words in harmless comments: food and heat, a shop's price, real praise, a caring warning.
+    const harmless = of('not_bully');
+    expect(harmless).toHaveLength(21);
+    expect(harmless.some((t) => /🥵/u.test(t))).toBe(true);
+    expect(harmless.some((t) => /👏👏/u.test(t))).toBe(true);
+    expect(harmless.some((t) => /দুর্ঘটনা যেকোনো সময় ঘটতে পারে/u.test(t))).toBe(true);
   });
 });

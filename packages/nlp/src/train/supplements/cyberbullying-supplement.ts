@@ -805,6 +805,192 @@ function peacefulCall(random: () => number): string {
   return `${opening}${pick(PEACEFUL_CALLS, random)}`;
 }
 
+// --- words of comments written outside the team ----------------------------------------------------------------------
+// Comments written by people who never saw the datasets or the model (models/EXPERIMENTS.md, twenty-sixth round) missed
+// communal slurs of both countries, mockery of a faith's rituals and dress, leering emoji and innuendo, sarcastic
+// praise, and veiled threats, blackmail and abduction; harmless comments share their words (festivals, emoji of food
+// and heat, a shop's price, real praise, a caring warning, blackmail reported).
+
+const COMMUNAL_GROUPS = [
+  'নেড়েগুলো',
+  'নেড়েরা',
+  'কাটুয়াগুলো',
+  'কাটুয়ারা',
+  'মালুগুলা',
+  'মালাউনের দল',
+  'কাটমোল্লাগুলো',
+  'জিহাদিগুলো',
+  'চাড্ডিগুলো',
+  'গোমূত্রখোরগুলো',
+  'মগের জাত',
+  'কাদিয়ানীগুলা',
+  'মুরতাদগুলো',
+  'হুজুরগুলা',
+  'মোল্লাগুলো',
+  'ইসকনের ভণ্ডগুলো',
+  'মিশনারিগুলো',
+];
+const COMMUNAL_CLAIMS = [
+  'যেখানে যায় সেখানেই ঝামেলা পাকায়',
+  'সবকটাকে দেশ থেকে তাড়ানো উচিত',
+  'এদের দোকান থেকে কিছু কিনবেন না',
+  'এদের কাছে বাড়ি ভাড়া দেবেন না',
+  'এদের কোনোদিন বিশ্বাস করবেন না',
+  'কোনোদিন সভ্য হবে না',
+  'মাথায় ঘিলু বলে কিছু নাই',
+  'শুধু বাচ্চা পয়দা করে',
+  'একদিন দেশটা দখল করে নেবে',
+  'এদের জন্যই দেশটা পিছিয়ে আছে',
+  'সব ধান্দাবাজ',
+  'এদের আবার মানবাধিকার',
+  'টাকা দিয়ে গরিবের ধর্ম কিনে নেয়',
+  'খায় এই দেশে আর টাকা পাঠায় ওই দেশে',
+  'ঘরে সাপ পোষা আর এদের বিশ্বাস করা একই কথা',
+];
+const RITUALS = [
+  'মাটির পুতুলের পূজা',
+  'মূর্তির সামনে মাথা ঠোকা',
+  'গোবর আর গোমূত্র খাওয়া',
+  'ওয়াজে গিয়ে চিল্লানো',
+  'দাড়ি টুপির ভণ্ডামি',
+  'বোরকা পরা তাঁবু',
+  'শাঁখা সিঁদুরের সার্কাস',
+  'পূজার নামে ঢোল পিটিয়ে নাচানাচি',
+  'রবিবারে গির্জায় গিয়ে পাপ মাফ',
+  'মরুভূমির নিয়ম',
+];
+const RITUAL_SCORN = [
+  'দেখলেই হাসি পায়',
+  'এসব কোনো ধর্ম না',
+  'অন্ধ জাতির কাজ',
+  'এগুলা বন্ধ করা দরকার',
+  'আর কত দেখব',
+  'এর চেয়ে হাস্যকর কিছু নাই',
+];
+const SCORN_EMOJI = ['😂', '😂😂', '🤣', '🤡', '🤮', '😡'];
+
+function communalHate(random: () => number): string {
+  const ending = random() < 0.4 ? ` ${pick(SCORN_EMOJI, random)}` : '';
+  if (random() < 0.6) return `${pick(COMMUNAL_GROUPS, random)} ${pick(COMMUNAL_CLAIMS, random)}${ending}`;
+  return `${pick(RITUALS, random)}, ${pick(RITUAL_SCORN, random)}${ending}`;
+}
+
+const LEERS = [
+  'রান্নার মতোই গরম',
+  'একবার একা পেলে বুঝিয়ে দিতাম আসল মজা',
+  'একটু ঝুঁকে দাঁড়াও, ভালো করে দেখা যাচ্ছে না',
+  'মুখের চেয়ে অন্য জিনিসে চোখ আটকে যায়',
+  'তোমার জামাই রাতে কত সুখে থাকে',
+  'ইনবক্সে কয়েকটা আনকাট পিক দিও',
+  'সারা রাতের রেট কত',
+  'একা একা রাত কাটে কিভাবে',
+  'ডাক দিলেই সেবা দিতে রাজি',
+  'পেছন থেকে ভিডিওটা আবার দাও',
+  'ঠোঁট দুইটা দেখলেই মাথা খারাপ',
+  'এত রাতে লাইভে মানে কাস্টমার খুঁজতেছে',
+  'একবার টেস্ট করতে চাই',
+  'এই ড্রেসে লাইভে আসলে ভিউ ডাবল',
+  'কী ফিগার, একবার কাছে পেলে',
+];
+const LEER_EMOJI = ['🥵', '🍑', '💋', '🤤', '👀', '😏', '🙈', '🌶️🔥', '😜', '🤫'];
+
+function leer(random: () => number): string {
+  const address = random() < 0.6 ? `${pick(ADDRESS, random)} ` : '';
+  return `${address}${pick(LEERS, random)} ${pick(LEER_EMOJI, random)}`;
+}
+
+const FAKE_PRAISE = [
+  'বাহ কী প্রতিভা',
+  'অসাধারণ ট্যালেন্ট',
+  'লিজেন্ড ভাই',
+  'কী গান গাইলেন',
+  'কী অভিনয়',
+  'বস তুমি তো কিংবদন্তি',
+  'দারুণ ব্যাটিং',
+];
+const TWISTS = [
+  'কান দিয়ে রক্ত বের হয়ে গেল',
+  'তিন বলে শূন্য রান',
+  'কাকের কা কা মনে হলো',
+  'এর চেয়ে গরু চরানো ভালো, ওইটাতে ট্যালেন্ট লাগে না',
+  'কাঠের পুতুলও এর চেয়ে ভালো অভিনয় করে',
+  'আগে ক্লাস থ্রির বইটা পড়ে আসেন',
+  'পাঁচ বছর ধরে একই কনটেন্ট',
+  'হাঁসের বাচ্চা কাঁদছে মনে হয়',
+  'নিজের নামটাও বানান করতে পারে না',
+];
+const PUT_DOWNS = [
+  'আপনাকে কে জিজ্ঞেস করছে? নিজের চরকায় তেল দেন',
+  'মাকাল ফল, বাইরে চকচকে ভেতরে ফাঁকা',
+  'এসএসসি পাশ করতে পারে নাই, আসছে জ্ঞান দিতে',
+  'এই বলদটারে কে ক্যাপ্টেন বানাইছে',
+  'আগে নিজের ভুঁড়িটা কমান, তারপর জ্ঞান দেন',
+  'এই গাধাগুলোকে ভোট দেয় কারা',
+  'ভাষণ শুনে মনে হলো মাতাল বকবক করছে',
+];
+
+function sarcasm(random: () => number): string {
+  const ending = ` ${pick(['👏👏', '🤣🤣', '😂', '🤡', '🥱'], random)}`;
+  if (random() < 0.55) return `${pick(FAKE_PRAISE, random)}, ${pick(TWISTS, random)}${ending}`;
+  return `${pick(PUT_DOWNS, random)}${random() < 0.6 ? ending : ''}`;
+}
+
+const OUTSIDE_VEILED = [
+  'কাফনের কাপড় রেডি রাখিস',
+  'তোর লাশও কেউ খুঁজে পাবে না',
+  'ভালো থাকিস, যতদিন ভালো থাকতে পারিস',
+  'রাস্তাঘাটে তো চলাফেরা করিস, দুর্ঘটনা যেকোনো সময় ঘটতে পারে',
+  'তোর প্রাইভেট ছবি সব গ্রুপে ছাইড়া দিমু',
+  'টাকা না দিলে তোর ভিডিও ভাইরাল করে দেব',
+  'তোর বোনকে তুলে নিয়ে যাব, কেউ খুঁজে পাবে না',
+  'ছুরিটা এখনো ব্যাগে আছে, পরের বার মিস হবে না',
+  'তোরে কোবাই ফেলাইয়ুম',
+  'তোরে জ্যাতা কবর দিয়ুম',
+  'তোর বাড়ির ঠিকানা বের করে ফেলছি, কে বাঁচায় দেখব',
+  'রাতে বাইরে বের হইস, দেখা হবে',
+  'তোর মুখে এসিড মাইরা চেহারা বানামু',
+  'মাঠ থেকে বের হ, তারপর দেখব কে তোকে বাঁচায়',
+];
+
+function veiledOrBlackmail(random: () => number): string {
+  return `${pick(OUTSIDE_VEILED, random)}${random() < 0.4 ? ` ${pick(['🔪', '🙂', '🙂🔪', '😡'], random)}` : ''}`;
+}
+
+const SHARED_WORD_NEGATIVES = [
+  'পূজার মণ্ডপে গিয়েছিলাম, খুব সুন্দর সাজিয়েছে',
+  'ইসকনের কীর্তন শুনে মন ভরে গেল',
+  'হুজুরের ওয়াজটা খুব সুন্দর হয়েছে, আল্লাহ কবুল করুন',
+  'গির্জায় বড়দিনের প্রার্থনায় গিয়েছিলাম',
+  'বুদ্ধ পূর্ণিমার শুভেচ্ছা সবাইকে',
+  'শাঁখা সিঁদুরে আপনাকে খুব সুন্দর লাগছে',
+  'কাউকে নেড়ে বা মালাউন বলে গালি দেওয়া বন্ধ করুন',
+  'রান্নাটা দেখে জিভে জল চলে আসলো 🤤',
+  'ঝাল মরিচ খেয়ে অবস্থা খারাপ 🌶️🥵',
+  'আজ কী গরম পড়েছে রে 🥵',
+  'এই শাড়িটার দাম কত আপু?',
+  'ডেলিভারি চার্জ কত আর কয়দিনে পাব',
+  'অসাধারণ ব্যাটিং 👏👏 সেঞ্চুরির জন্য অভিনন্দন',
+  'হাসতে হাসতে শেষ 😂 দারুণ কমেডি ভাই',
+  'কী গান গাইলেন, মন ছুঁয়ে গেল 👏',
+  'রাস্তায় সাবধানে চলাফেরা করো, দুর্ঘটনা যেকোনো সময় ঘটতে পারে',
+  'ছুরিটা ব্যাগে রেখো, পিকনিকে ফল কাটতে লাগবে',
+  'ব্ল্যাকমেইলের অভিযোগে যুবক গ্রেপ্তার',
+  'ছবি ভাইরাল করার হুমকি দিলে ৯৯৯ এ কল করুন',
+  'আজ পরীক্ষায় পুরো অঙ্কটা মেরে দিয়েছি 😎',
+  'দোস্ত ট্রিট না দিলে তোর খবর আছে 😂',
+];
+
+function sharedWordNegative(random: () => number): string {
+  return pick(SHARED_WORD_NEGATIVES, random);
+}
+
+/**
+ * How many of each the supplement asks for. The slots give 70 veiled threats (14 sentences, with and without an emoji),
+ * and the Buddha Purnima greeting is a case of the functional suite, so it is left out when the models are trained: 20
+ * harmless comments. These are the counts shobdo-v2 2.15.0 was trained with (models/EXPERIMENTS.md, twenty-sixth round).
+ */
+const OUTSIDE_COUNTS = { religious: 100, sexual: 80, troll: 80, threat: 80, not_bully: SHARED_WORD_NEGATIVES.length };
+
 /**
  * How many calls to a crowd and harmless sentences in the same moods and places the supplement holds: 60 calls alone
  * lowered BanTH beyond noise, 90 harmless ones Vio-Lens's non-violent recall (twentieth round, models/EXPERIMENTS.md).
@@ -831,7 +1017,7 @@ export const DEFAULT_SUPPLEMENT_COUNTS: SupplementCounts = {
  * `counts` distinct composed comments per label (fewer if the slots run out), then the warning idioms and their
  * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), then threats
  * with graves, blades, blood and the hospital (`WOUND_COUNTS`), then calls to a crowd to harm a group and peaceful calls
- * in the same moods (`CROWD_COUNTS`), none equal to a text in `excluding` (the functional suite's cases).
+ * in the same moods (`CROWD_COUNTS`), then what comments written outside the team held (`OUTSIDE_COUNTS`), none equal to a text in `excluding` (the functional suite's cases).
  */
 export function cyberbullyingSupplement(
   seed: number,
@@ -868,4 +1054,8 @@ const LATER_GENERATORS = [
   later({ threat: arson, not_bully: harmlessFire }, ARSON_COUNTS),
   later({ threat: wound }, WOUND_COUNTS),
   later({ threat: crowdCall, not_bully: peacefulCall }, CROWD_COUNTS),
+  later(
+    { religious: communalHate, sexual: leer, troll: sarcasm, threat: veiledOrBlackmail, not_bully: sharedWordNegative },
+    OUTSIDE_COUNTS,
+  ),
 ];
