@@ -110,6 +110,44 @@ describe('alternativeSpellings', () => {
     expect(alternativeSpellings('bachcha')[0]).toBe('বাছ্ছা'); // an aspirate first (chch)
   });
 
+  it.each([
+    // c for চ or ছ, and a doubled c for চ্ছ
+    ['kicu', 'কিছু'],
+    ['ace', 'আছে'],
+    ['hocce', 'হচ্ছে'],
+    ['hocche', 'হচ্ছে'],
+    // a first a for এ
+    ['akhon', 'এখন'],
+    ['ader', 'এদের'],
+    // a glide between vowels
+    ['dewa', 'দেওয়া'],
+    ['awami', 'আওয়ামি'],
+    ['dia', 'দিয়া'],
+    // oi as two vowels
+    ['hoise', 'হইসে'],
+    ['koira', 'কইরা'],
+    // a last y, a last o, a medial o
+    ['rony', 'রনি'],
+    ['korey', 'করে'],
+    ['chatro', 'চাত্র'],
+    ['golam', 'গোলাম'],
+    // a consonant apart from the r or l after it
+    ['korle', 'করলে'],
+    ['amra', 'আমরা'],
+    // শ for স, as typists write sh for either
+    ['ashbe', 'আসবে'],
+  ])('offers %s → %s, another way of typing Bangla on a Latin keyboard', (latin, bengali) => {
+    expect(transliterateWord(latin)).not.toBe(composeBengali(bengali));
+    expect(alternativeSpellings(latin)).toContain(composeBengali(bengali));
+  });
+
+  it('tries one change before two', () => {
+    // bondho: the last o (one change), then the last o with the consonants joined (two).
+    const bondho = alternativeSpellings('bondho');
+    expect(bondho.indexOf('বনধ')).toBeGreaterThanOrEqual(0);
+    expect(bondho.indexOf('বনধ')).toBeLessThan(bondho.indexOf('বন্ধ'));
+  });
+
   it('offers none for a word of the list of frequent words, or a word with no letter typed alike', () => {
     expect(alternativeSpellings('tore')).toEqual([]);
     expect(alternativeSpellings('mama')).toEqual([]);
@@ -135,6 +173,15 @@ describe('transliterateText with a vocabulary', () => {
     const spelled = composeBengali('পিটাইয়া');
     const start = t.text.indexOf(spelled);
     expect(original.slice(t.toOriginal(start), t.toOriginal(start + spelled.length))).toBe('pitaiya');
+  });
+
+  it('reads a short word the vocabulary knows only letter by letter as an abbreviation', () => {
+    const known = new Set(['বিএনপি', 'টিভি', 'আমি']);
+    expect(transliterateText('bnp ar tv', (w) => known.has(w)).text).toBe('বিএনপি আর টিভি');
+    // A word the rules spell in a way the vocabulary knows keeps that spelling.
+    expect(transliterateText('ami', (w) => known.has(w) || w === 'এএমআই').text).toBe('আমি');
+    // A word of more than four letters is not an abbreviation.
+    expect(transliterateText('bnpbn', (w) => w === 'বিএনপিবিএন').text).toBe(transliterateWord('bnpbn'));
   });
 
   it('keeps the rules spelling when the vocabulary holds it or none of the others', () => {

@@ -1,5 +1,6 @@
 import { findLinks } from './find-links';
 import { rewriteWords, type Rewritten } from './rewrite-words';
+import { spellLetters } from './spell-letters';
 
 /**
  * Romanized Bangla ("ami tore valo pai", "bhai kno") to Bengali script, by rules written for the phonetic
@@ -197,15 +198,57 @@ function foldLatin(input: string): string {
 /** One lower-case Latin word in Bengali script (digits and other letters are kept as they are). */
 export function transliterateWord(input: string): string {
   const word = foldLatin(input);
-  return WORDS[word] ?? spell(word, false);
+  return WORDS[word] ?? spell(word, FIRST_READING);
 }
 
 /**
- * The rules' spelling of a word. They join a consonant to an r or l after it by a hasanta (prem → প্রেম) and write
- * other consonants in a row apart, as Bengali spells most compounds (ekbar → একবার); with `joinClusters`, every two
- * consonants in a row are joined (andolon → আন্দোলন).
+ * A way a typist on a Latin keyboard may have meant a word, besides the rules' first reading (decision 0099). Each is
+ * one change a search may make to the rules' spelling (alternativesOf); the model's vocabulary says which is meant.
  */
-function spell(word: string, joinClusters: boolean): string {
+interface Reading {
+  /** Every two consonants in a row joined by a hasanta (andolon → আন্দোলন). */
+  join?: boolean;
+  /** c without an h is চ or ছ as ch is (kicu → কিছু, ace → আছে), and a c doubled is চ্ছ (hocce → হচ্ছে), not ক. */
+  cAsCh?: boolean;
+  /** A word's first a before a consonant is এ, as Bangladeshi typists write it (akhon → এখন, ader → এদের). */
+  initialE?: boolean;
+  /** A glide between vowels: w is ওয় (dewa → দেওয়া, awami → আওয়ামি), an a after i or e is য়া (dia → দিয়া). */
+  glide?: boolean;
+  /** oi after a consonant is the inherent vowel and ই (hoise → হইসে, koira → কইরা), not ঐ. */
+  oiApart?: boolean;
+  /** A word's last y is ি after a consonant (rony → রনি, army → আরমি) and not written after a vowel (korey → করে). */
+  finalY?: boolean;
+  /** A word's last o after a consonant is the inherent vowel, not ো (chatro → চাত্র, bondho → বন্ধ). */
+  finalO?: boolean;
+  /** An o inside a word after a consonant is ো, not the inherent vowel (golam → গোলাম, dholai → ধোলাই). */
+  medialO?: boolean;
+  /** A consonant before r or l is written apart, as the colloquial verb forms are (korle → করলে, amra → আমরা). */
+  apart?: boolean;
+}
+
+const FIRST_READING: Reading = {};
+const JOINED: Reading = { join: true };
+// Those after the joined clusters in the order a search tries them, one change at a time and then two, each with the
+// Latin words it can change (a search spells a word only the ways that can differ from the rules' first spelling).
+const OTHER_READINGS: readonly { reading: Reading; changes: RegExp }[] = [
+  { reading: { cAsCh: true }, changes: /c(?!h)/ },
+  { reading: { initialE: true }, changes: /^a[^aeiou]/ },
+  { reading: { glide: true }, changes: /[aeiou]w[aeiou]|[ie]a/ },
+  { reading: { oiApart: true }, changes: /[^aeiou]oi/ },
+  { reading: { finalY: true }, changes: /.y$/ },
+  { reading: { finalO: true }, changes: /[^aeiou]o$/ },
+  { reading: { apart: true }, changes: /[^aeiou][rl]/ },
+  { reading: { medialO: true }, changes: /[^aeiou]o./ },
+];
+const LATIN_VOWELS = /[aeiou]/;
+const YA = '\u09DF'; // য়, composed
+
+/**
+ * The rules' spelling of a word. They join a consonant to an r or l after it by a hasanta (prem → প্রেম) and write
+ * other consonants in a row apart, as Bengali spells most compounds (ekbar → একবার); `reading` changes one or more of
+ * the rules (Reading).
+ */
+function spell(word: string, reading: Reading): string {
   let out = '';
   let afterConsonant = false;
   let i = 0;
@@ -214,10 +257,21 @@ function spell(word: string, joinClusters: boolean): string {
     if (vowel) {
       const [typed, letter, sign] = vowel;
       const atEnd = i + typed.length === word.length;
-      // An o after another vowel is a vowel of its own, ও (dao → দাও); অ only begins a word (onek → অনেক).
-      if (!afterConsonant) out += typed === 'o' && i > 0 ? 'ও' : letter;
+      if (reading.oiApart && typed === 'oi' && afterConsonant) {
+        out += 'ই';
+        afterConsonant = false;
+        i += 2;
+        continue;
+      }
+      if (!afterConsonant) {
+        if (reading.initialE && i === 0 && typed === 'a' && word.length > 1 && !LATIN_VOWELS.test(word[1] as string))
+          out += 'এ';
+        else if (reading.glide && typed === 'a' && i > 0 && /[ie]/.test(word[i - 1] as string)) out += `${YA}া`;
+        // An o after another vowel is a vowel of its own, ও (dao → দাও); অ only begins a word (onek → অনেক).
+        else out += typed === 'o' && i > 0 ? 'ও' : letter;
+      }
       // A medial 'o' after a consonant is the inherent vowel: nothing is written.
-      else if (typed !== 'o' || atEnd) out += sign;
+      else if (typed !== 'o' || (atEnd ? !reading.finalO : reading.medialO)) out += sign;
       afterConsonant = false;
       i += typed.length;
       continue;
@@ -226,15 +280,36 @@ function spell(word: string, joinClusters: boolean): string {
     if (consonant) {
       const typed = consonant[0];
       let letter = consonant[1];
+      const next = word[i + typed.length];
       // A y between a consonant and a vowel is the ya-phala (jyanto → জ্যান্ত, byapar → ব্যাপার, dhyan → ধ্যান).
       if (typed === 'y' && afterConsonant && matchAt(word, i + 1, VOWELS_BY_LETTER)) {
         out += `${HASANTA}য`;
         i += 1;
         continue;
       }
+      if (reading.finalY && typed === 'y' && next === undefined && i > 0) {
+        if (afterConsonant) out += 'ি';
+        break;
+      }
+      if (reading.glide && typed === 'w' && i > 0 && !afterConsonant && next !== undefined && LATIN_VOWELS.test(next)) {
+        out += `ও${YA}`;
+        afterConsonant = true;
+        i += 1;
+        continue;
+      }
+      if (reading.cAsCh && typed === 'c') {
+        // A c doubled (cc, cch) is the conjunct চ্ছ; the swap of ছ for চ gives চ্চ.
+        if (next === 'c') {
+          out += `চ${HASANTA}`;
+          afterConsonant = false;
+          i += 1;
+          continue;
+        }
+        letter = i > 0 ? 'ছ' : 'চ';
+      }
       if (typed === 'ch' && i > 0) letter = 'ছ';
       if (typed === 'ng' && i + 2 < word.length && matchAt(word, i + 2, VOWELS_BY_LETTER)) letter = 'ঙ';
-      const joins = LIQUIDS.has(letter) || joinClusters;
+      const joins = (LIQUIDS.has(letter) && !reading.apart) || reading.join;
       if (afterConsonant && joins && !out.endsWith('ং')) out += HASANTA;
       out += letter;
       afterConsonant = letter !== 'ং';
@@ -259,10 +334,13 @@ const ALTERNATIVE_LETTERS: Readonly<Record<string, string>> = {
   জ: 'য',
   চ: 'ছ',
   ছ: 'চ',
+  শ: 'স',
+  স: 'শ',
 };
 // A word longer than any romanized Bangla word is not searched, and only its first letters typed alike are
-// swapped: an adversarial text of long words then costs a bounded number of look-ups a word (at most 6 + 15, and
-// as many again for the joined spelling).
+// swapped: an adversarial text of long words then costs a bounded number of look-ups a word (at most 121: 9 readings
+// alone, 12 swaps of the first and the joined spelling, 36 pairs of readings, 48 readings with a swap, 15 pairs of
+// swaps and the abbreviation).
 const MAX_SEARCHED_LETTERS = 20;
 const MAX_SWAPPABLE = 6;
 // Two consonant letters in a row, the first maybe an aspirate (ch, dh): bachcha, buddhi, andolon.
@@ -270,33 +348,60 @@ const CONSONANTS_IN_A_ROW = /[bcdfgjklmnpqrstvxz]h?[bcdfgjkmnpqstvxz]/;
 
 /**
  * The other spellings a Latin word could mean (transliterateWord gives the first), those with the fewest changes
- * first: one change (its consonants in a row joined, as spell's `joinClusters`; or one letter swapped for the other
- * of its pair, ALTERNATIVE_LETTERS), then two (joined and one letter swapped; two letters swapped). None for a word
- * of the list of frequent words, whose spelling is known, or for one of more than MAX_SEARCHED_LETTERS letters.
- * Every Bengali letter is one UTF-16 unit, so a swap is a slice.
+ * first. One change: its consonants in a row joined (Reading `join`), another reading of the keys (OTHER_READINGS),
+ * or one letter swapped for the other of its pair (ALTERNATIVE_LETTERS). Then two: two readings together, a reading
+ * and a swap, or two swaps. None for a word of the list of frequent words, whose spelling is known, or for one of
+ * more than MAX_SEARCHED_LETTERS letters. Every Bengali letter is one UTF-16 unit, so a swap is a slice.
  */
 export function alternativeSpellings(input: string): string[] {
   const word = foldLatin(input);
-  return WORDS[word] ? [] : alternativesOf(word, spell(word, false));
+  if (WORDS[word]) return [];
+  const search = searchOf(word, spell(word, FIRST_READING));
+  return [...search.oneChange(), ...search.twoChanges()];
 }
 
-/** alternativeSpellings of a folded word that is not in the list, given its rule spelling `first`. */
-function alternativesOf(word: string, first: string): string[] {
-  if (word.length > MAX_SEARCHED_LETTERS) return [];
-  const joined = CONSONANTS_IN_A_ROW.test(word) ? spell(word, true) : first;
+/**
+ * alternativeSpellings of a folded word that is not in the list, given its rule spelling `first`, in two steps, so that
+ * a search that finds a spelling the vocabulary holds with one change builds none with two.
+ */
+function searchOf(word: string, first: string): { oneChange(): string[]; twoChanges(): string[] } {
   const out: string[] = [];
   const add = (spelled: string) => {
     if (spelled !== first && !out.includes(spelled)) out.push(spelled);
   };
-  // Joined clusters first: a conjunct the model knows is likelier meant than a letter typed for its pair.
-  add(joined);
-  const swaps = swappable(first);
-  for (const i of swaps) add(swapAt(first, i));
-  if (joined !== first) for (const i of swappable(joined)) add(swapAt(joined, i));
-  for (let a = 0; a < swaps.length; a++) {
-    for (let b = a + 1; b < swaps.length; b++) add(swapAt(swapAt(first, swaps[a] as number), swaps[b] as number));
-  }
-  return out;
+  const searched = word.length <= MAX_SEARCHED_LETTERS;
+  const joins = searched && CONSONANTS_IN_A_ROW.test(word);
+  const joined = joins ? spell(word, JOINED) : first;
+  const readings = searched
+    ? OTHER_READINGS.filter(({ changes }) => changes.test(word))
+        .map(({ reading }) => ({ reading, spelled: spell(word, reading) }))
+        .filter(({ spelled }) => spelled !== first)
+    : [];
+  const swaps = searched ? swappable(first) : [];
+  return {
+    oneChange() {
+      // Joined clusters first: a conjunct the model knows is likelier meant than another reading or a swapped letter.
+      add(joined);
+      for (const { spelled } of readings) add(spelled);
+      for (const i of swaps) add(swapAt(first, i));
+      if (joined !== first) for (const i of swappable(joined)) add(swapAt(joined, i));
+      return out.slice();
+    },
+    twoChanges() {
+      const before = out.length;
+      // Two readings together (joined clusters with another reading first), then a reading and a swap, then two swaps.
+      for (let a = 0; a < readings.length; a++) {
+        const { reading } = readings[a] as (typeof readings)[number];
+        if (joins) add(spell(word, { ...reading, join: true }));
+        for (let b = a + 1; b < readings.length; b++) add(spell(word, { ...reading, ...readings[b]?.reading }));
+      }
+      for (const { spelled } of readings) for (const i of swappable(spelled)) add(swapAt(spelled, i));
+      for (let a = 0; a < swaps.length; a++) {
+        for (let b = a + 1; b < swaps.length; b++) add(swapAt(swapAt(first, swaps[a] as number), swaps[b] as number));
+      }
+      return out.slice(before);
+    },
+  };
 }
 
 /** Where a spelling has a letter typed alike with another (ALTERNATIVE_LETTERS). */
@@ -311,6 +416,21 @@ function swappable(spelled: string): number[] {
 function swapAt(spelled: string, i: number): string {
   return spelled.slice(0, i) + ALTERNATIVE_LETTERS[spelled[i] as string] + spelled.slice(i + 1);
 }
+
+/**
+ * The first other spelling of a word the list lacks that the vocabulary knows, or undefined. In order: the other
+ * readings of Bangla typed on a Latin keyboard with one change, then with two (searchOf), then a short word read
+ * letter by letter as an abbreviation (বিএনপি for bnp), decision 0099.
+ */
+function firstKnown(word: string, first: string, knows: (word: string) => boolean): string | undefined {
+  const search = searchOf(word, first);
+  const found = search.oneChange().find(knows) ?? search.twoChanges().find(knows);
+  if (found !== undefined) return found;
+  if (word.length < 2 || word.length > MAX_ABBREVIATION_LETTERS) return undefined;
+  const letters = spellLetters(word);
+  return knows(letters) ? letters : undefined;
+}
+const MAX_ABBREVIATION_LETTERS = 4;
 
 const LATIN_WORD = /[A-Za-z]+/g;
 
@@ -345,7 +465,7 @@ function spellFor(word: string, knows: ((word: string) => boolean) | undefined, 
   // transliterateWord, keeping the folded word and its rule spelling for the search below.
   const folded = foldLatin(word);
   const listed = WORDS[folded];
-  const spelled = listed ?? spell(folded, false);
+  const spelled = listed ?? spell(folded, FIRST_READING);
   if (!knows || knows(spelled)) return spelled;
   // Counted whether the choice is kept or not, so that a text reads the same whatever was read before it.
   if (budget.searches <= 0) return spelled;
@@ -354,13 +474,7 @@ function spellFor(word: string, knows: ((word: string) => boolean) | undefined, 
   if (!choices) chosenSpellings.set(knows, (choices = new Map()));
   let chosen = choices.get(word);
   if (chosen === undefined) {
-    chosen = spelled;
-    for (const other of listed ? [] : alternativesOf(folded, spelled)) {
-      if (knows(other)) {
-        chosen = other;
-        break;
-      }
-    }
+    chosen = (listed ? undefined : firstKnown(folded, spelled, knows)) ?? spelled;
     if (choices.size >= CHOICES_KEPT) choices.clear();
     choices.set(word, chosen);
   }
