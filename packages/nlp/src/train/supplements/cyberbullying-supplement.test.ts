@@ -20,9 +20,10 @@ describe('cyberbullyingSupplement', () => {
     expect(new Set(a.map((r) => r.text)).size).toBe(a.length);
     // The warning idioms (120 threats, 60 harmless twins), arson (60 threats, 30 harmless comments about fire) and
     // threats with graves, blades and blood (60), calls to a crowd (120 threats, 60 harmless sentences in the same
-    // moods and places), and what comments written outside the team held (100 religious, 80 sexual, 80 troll, the 70
-    // threats the slots give, 21 harmless) come on top of the asked counts.
-    const onTop: Record<string, number> = { threat: 430, not_bully: 171, religious: 100, sexual: 80, troll: 80 };
+    // moods and places), what comments written outside the team held (100 religious, 80 sexual, 80 troll, the 70
+    // threats the slots give, 21 harmless) and what a second round of them held (50 religious, 40 sexual, 40 troll, 40
+    // threats, 26 harmless) come on top of the asked counts.
+    const onTop: Record<string, number> = { threat: 470, not_bully: 197, religious: 150, sexual: 120, troll: 120 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (onTop[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
@@ -33,7 +34,7 @@ describe('cyberbullyingSupplement', () => {
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
     // One harmless comment of the last generator, a Buddha Purnima greeting, is a suite case.
-    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350);
+    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196);
   });
 
   it('adds warning idioms as threats after the other rows, and the same idioms said of a thing as not_bully', () => {
@@ -120,7 +121,7 @@ describe('cyberbullyingSupplement', () => {
     expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
       '8b34e0e1bcb6afe10f0b6857e795d4546d3287406a45d2359538b55442a3457c',
     );
-    const outside = rows.slice(3570);
+    const outside = rows.slice(3570, 3921);
     const of = (label: string) => outside.filter((r) => r.label === label).map((r) => r.text);
     expect(outside).toHaveLength(351);
     expect(of('religious').some((t) => /^নেড়ে/u.test(t))).toBe(true);
@@ -134,5 +135,32 @@ describe('cyberbullyingSupplement', () => {
     expect(harmless.some((t) => /🥵/u.test(t))).toBe(true);
     expect(harmless.some((t) => /👏👏/u.test(t))).toBe(true);
     expect(harmless.some((t) => /দুর্ঘটনা যেকোনো সময় ঘটতে পারে/u.test(t))).toBe(true);
+  });
+
+  it('adds what a second round of comments written outside the team held after the first, with harmless twins', () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before them are those the supplement made without them (2.15.0's, by their fingerprint).
+    const before = rows.slice(0, 3921).map((r) => `${r.label}\t${r.text}`);
+    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
+      '2b8174533193a97fa754aab77efa2f20ed633a5f2061289f47481c332a5f7c0b',
+    );
+    const second = rows.slice(3921);
+    const of = (label: string) => second.filter((r) => r.label === label).map((r) => r.text);
+    expect(second).toHaveLength(196);
+    expect(of('religious')).toHaveLength(50);
+    expect(of('religious').some((t) => / মানেই /u.test(t))).toBe(true);
+    expect(of('sexual')).toHaveLength(40);
+    expect(of('troll')).toHaveLength(40);
+    expect(of('troll').some((t) => /পাড়ার বিশেষজ্ঞ/u.test(t))).toBe(true);
+    const threats = of('threat');
+    expect(threats).toHaveLength(40);
+    expect(threats.some((t) => /ঠিকানা পেয়ে গেছি/u.test(t))).toBe(true);
+    // The same words in harmless comments: an address for a parcel, a faith's people greeted, an attack condemned.
+    const harmless = of('not_bully');
+    expect(harmless).toHaveLength(26);
+    expect(harmless.some((t) => /ঠিকানা/u.test(t))).toBe(true);
+    expect(harmless.some((t) => /^মুসলিম ভাইদের ঈদ মোবারক/u.test(t))).toBe(true);
+    expect(harmless.some((t) => /দোষীদের বিচার চাই/u.test(t))).toBe(true);
+    expect(harmless.every((t) => !/ মানেই /u.test(t))).toBe(true);
   });
 });

@@ -984,6 +984,189 @@ function sharedWordNegative(random: () => number): string {
   return pick(SHARED_WORD_NEGATIVES, random);
 }
 
+// --- what a second round of comments written outside the team held ------------------------------------------------
+// Three more sets written by people who never saw the datasets or the model (models/EXPERIMENTS.md, twenty-seventh
+// round) missed sweeping claims about a faith's people ("X মানেই ..."), scorn for clergy and scripture, sexual
+// invitations without an explicit word, mockery dressed as praise or as a title ("পাড়ার বিশেষজ্ঞ"), and threats that
+// name what the writer knows (the address, the children's way to school) or give a deadline; harmless comments share
+// their words (a parcel's address, a title meant kindly, a warning to keep safe), and so do greetings and kind words for
+// each faith's people and comments that condemn an attack on them.
+
+const SWEPT_PEOPLE = [
+  'মুসলিম',
+  'হিন্দু',
+  'বৌদ্ধ',
+  'খ্রিস্টান',
+  'নাস্তিক',
+  'হুজুর',
+  'মোল্লা',
+  'পূজারি',
+  'ব্রাহ্মণ',
+  'মাদ্রাসার ছাত্র',
+  'হিজাব পরা মেয়ে',
+  'টিকিওয়ালা',
+];
+const SWEEPING_CLAIMS = [
+  'মানেই জঙ্গি',
+  'মানেই চোর',
+  'মানেই ভণ্ড',
+  'মানেই দালাল',
+  'মানেই মাথা খারাপ',
+  'মানেই গাঁজাখোর',
+  'মানেই দেশের শত্রু',
+  'মানেই মিথ্যাবাদী',
+  'মানেই অসভ্য জাত',
+];
+const CLERGY_SCORN = [
+  'হুজুরদের কাম একটাই, ওয়াজের নামে টাকা তোলা',
+  'মোল্লারা ফতোয়া দেয় আর দাওয়াতে মুরগি খায়',
+  'কাঠমোল্লাগুলো দেশটাকে একশো বছর পিছনে নিয়ে গেল',
+  'মাদ্রাসাগুলো জঙ্গি বানানোর কারখানা',
+  'পুরোহিতরা চিরকাল মানুষ ঠকিয়ে খেয়েছে',
+  'ওদের ধর্মগ্রন্থ তো রূপকথার বই',
+  'পাথরের সামনে মাথা ঠেকায়, এদের আবার বুদ্ধি',
+  'নামাজের নামে রাস্তা আটকে রাখে, এইজন্যই লোকে ঘৃণা করে',
+  'ওদের হাতের কিছু খাবি না, ঈমান নষ্ট হয়ে যাবে',
+  'বৌদ্ধরা মুখে শান্তির বাণী বলে আর ভিতরে ভিতরে খুনি',
+  'ইতারা বেয়াক্কুন ইন্ডিয়ার দালাল',
+  'কাটুয়া জাতটারে পাকিস্তান পাঠায় দেওয়া দরকার',
+];
+
+function faithContempt(random: () => number): string {
+  const ending = random() < 0.4 ? ` ${pick(SCORN_EMOJI, random)}` : '';
+  if (random() < 0.5) return `${pick(SWEPT_PEOPLE, random)} ${pick(SWEEPING_CLAIMS, random)}${ending}`;
+  return `${pick(CLERGY_SCORN, random)}${ending}`;
+}
+
+const INVITATIONS = [
+  'রাতে একা থাকলে নক দিও',
+  'একবার রুমে আসো, সময় দিমু',
+  'ফুল নাইট কত নিবা',
+  'বাসর রাতের গল্পটা কবে শুনাবেন',
+  'ঠোঁট দুইটা দেখে রাখলাম, বাকিটা কল্পনা করে নিলাম',
+  'শরীলডা দেইখা মাথা ঘুরাই গেছে',
+  'কোমরের দোলা দেখে পাগল হয়ে গেলাম',
+  'এত ছোট জামা পরে লাইভে আসো, বুঝি তো কী চাও',
+  'সবার সাথে শুয়েই তো এই পর্যন্ত আসছে',
+  'রাতে ভিডিও কলে কথা বলতাম, নাম্বারটা দেন',
+  'ইনবক্সে পিক দেন, কেউ জানবে না',
+  'ড্রেসটা আরও ছোট হলে সব দেখা যেত',
+  'ঠোঁটে একটা কিস করতে মন চায়',
+  'একবার ছুঁয়ে দেখতে চাই',
+  'ডেটে যাবেন? শুধু আপনি আর আমি',
+  'জামাই বাইরে গেলে ডাক দিও',
+];
+const INVITATION_EMOJI = ['😉', '😜', '😏', '🥵', '😘', '🤤', '👅'];
+
+function invitation(random: () => number): string {
+  const address = random() < 0.6 ? `${pick(ADDRESS, random)} ` : '';
+  const emoji = random() < 0.7 ? ` ${pick(INVITATION_EMOJI, random)}` : '';
+  return `${address}${pick(INVITATIONS, random)}${emoji}`;
+}
+
+const MOCK_TITLES = [
+  'এই তো এসে গেছেন পাড়ার বিশেষজ্ঞ',
+  'কমেন্ট সেকশনের প্রফেসর চলে আসছে',
+  'এক্সপার্ট সাহেব ম্যাচ না দেখেই কমেন্ট করতে হাজির',
+  'আইনস্টাইনের ছোট ভাই আসছে জ্ঞান দিতে',
+  'ফিল্টারের রানী, মেকআপ ধুইলে চেনাই যাবে না',
+  'বাহ কী দারুণ যুক্তি, নোবেল দেওয়া উচিত আপনাকে',
+  'আপনার ভিডিও দেখার চেয়ে দেয়ালের দিকে তাকিয়ে থাকা ভালো',
+  'ভিডিওটা দেখে জীবন থেকে দশ মিনিট কমে গেল, ফেরত দেন',
+  'গান বাদ দিয়া ভ্যান চালান, দেশের উপকার হবে',
+  'পাঁচ রানে আউট হয়ে আবার ব্যাট উঁচায়',
+  'আম্পায়ার কানা নাকি, কত টাকা খাইছস',
+  'হিরো আলমও তোর চেয়ে ভালো অভিনয় করে',
+  'অভিনয় কে শিখাইছে? দেয়ালেরও এর চেয়ে বেশি এক্সপ্রেশন আছে',
+  'গলির ক্রিকেটেও তোমাকে নিবে না',
+  'আপনি আর আপনার লজিক দুইটাই জোক',
+  'নিজেও জানেন না কী বেচতেছেন, আসছে রিভিউ দিতে',
+];
+const TITLE_ENDINGS = ['😂', '🤣🤣', '🤡', '🙄', '👏👏', 'লজ্জা শরম নাই', 'আনফলো করলাম'];
+
+function mockTitle(random: () => number): string {
+  return `${pick(MOCK_TITLES, random)}${random() < 0.7 ? ` ${pick(TITLE_ENDINGS, random)}` : ''}`;
+}
+
+const KNOWN_THINGS = [
+  'তোর বাসার ঠিকানা পেয়ে গেছি',
+  'তোর ফোন নাম্বার আর ঠিকানা সব আমার কাছে আছে',
+  'তোর ছেলেমেয়ে কোন রাস্তা দিয়ে স্কুলে যায় আমরা জানি',
+  'কে কী লিখছে সব স্ক্রিনশট রাখছি',
+  'তোর অফিস কোথায় জানি',
+  'এলাকায় আয় একবার',
+];
+const THREAT_OUTCOMES = [
+  'আজ রাতে দেখবি কী হয়',
+  'বেশি বাড়াবাড়ি করলে বুঝবি',
+  'জিন্দা ফেরত যাবি না',
+  'দিন গুনতে থাক',
+  'সময় আসুক, সবগুলারে দেখে নিব',
+  'বেশি বললে ঘরে গিয়ে মারবো',
+  'কাল থেকে বাইরে বের হতে পারবি না',
+];
+const DEADLINES = [
+  'ভিডিও ডিলিট কর, নইলে তোর প্রাইভেট পিক লিক করে দিব, ২৪ ঘণ্টা সময় দিলাম',
+  'আর একটা ভিডিও বানাইলে তোর লাশ পাওয়া যাবে ড্রেনে',
+  'তোর ফ্যামিলির কাউকে একা পাইলে খবর আছে',
+  'রাস্তায় একা পাইলে কী করমু বুঝতে পারতেছিস তো',
+  'ধরে রেপ করে শিক্ষা দিয়ে দিব',
+  'একদিন ধরে পিটিয়ে সোজা করে দিব',
+  'রাতে একা বের হইস না, কখন কী হয়ে যায় বলা যায় না',
+];
+
+function knownThreat(random: () => number): string {
+  const emoji = random() < 0.4 ? ` ${pick(['🙂', '😈', '🔪', '😡'], random)}` : '';
+  if (random() < 0.6) return `${pick(KNOWN_THINGS, random)}, ${pick(THREAT_OUTCOMES, random)}${emoji}`;
+  return `${pick(DEADLINES, random)}${emoji}`;
+}
+
+const SHARED_WORD_NEGATIVES_2 = [
+  'আপনার ঠিকানাটা ইনবক্সে দিন, পার্সেল আজই পাঠিয়ে দিব',
+  'আমার ফোন নাম্বার আর ঠিকানা অর্ডারে দিয়ে দিয়েছি',
+  'রাতে একা বের হয়ো না, সাবধানে থেকো 🙂',
+  'বাচ্চারা কোন রাস্তা দিয়ে স্কুলে যায় খেয়াল রাখবেন, মোড়ে খুব গাড়ি',
+  'ভাই আপনার যুক্তিটা দারুণ, পুরো একমত 👏👏',
+  'আমাদের পাড়ার বিশেষজ্ঞ ডাক্তার সাহেব খুব ভালো মানুষ',
+  'বাসর রাতের জন্য ফুল দিয়ে খাট সাজানোর অর্ডার নেওয়া হয়',
+  'রাতে ভিডিও কলে আম্মুর সাথে কথা বললাম 😘',
+  'আঁরা চাটগাঁইয়া মানুষ, মেজবানের মজা আর কোথাও নাই 😋',
+  'ব্যাটারি ব্যাকআপ কেমন? গেমিং করলে ফোন গরম হয় নাকি',
+  'হুজুরের বয়ানটা খুব সুন্দর লাগলো, আল্লাহ উত্তম প্রতিদান দিন',
+  'মন্দিরে প্রসাদ খেয়ে আসলাম, সবাইকে শুভ দীপাবলি',
+  'ভিডিওটা ডিলিট করে আবার আপলোড দিন, সাউন্ড আসছে না',
+  'পাঁচ রানে আউট হলেও ক্যাচটা দারুণ ছিল',
+  'মুসলিম ভাইদের ঈদ মোবারক, সবাই ভালো থাকুন',
+  'হিন্দু প্রতিবেশীরা বিপদের দিনে সবার আগে পাশে দাঁড়িয়েছিল',
+  'বৌদ্ধ বিহারে প্রবারণা পূর্ণিমার ফানুস উৎসব দেখতে গিয়েছিলাম',
+  'খ্রিস্টান বন্ধুদের বড়দিনের শুভেচ্ছা',
+  'মাদ্রাসার ছাত্ররা বন্যার্তদের জন্য ত্রাণ তুলছে, ধন্যবাদ',
+  'হুজুর সাহেব খুব সুন্দর করে বুঝিয়ে বললেন',
+  'পূজারি দাদু প্রতিদিন সকালে ফুল নিয়ে মন্দিরে যান',
+  'হিজাব পরা মেয়েটা সাঁতারে সোনা জিতেছে, আমরা গর্বিত',
+  'মন্দিরে হামলার খবরে খারাপ লাগছে, দোষীদের বিচার চাই',
+  'সংখ্যালঘুদের বাড়িতে হামলা মানবতার লজ্জা, প্রশাসন ব্যবস্থা নিক',
+  'কোনো ধর্মের মানুষকে ঢালাওভাবে দোষ দেওয়া ঠিক না',
+  'নাস্তিক হলেও উনি খুব ভদ্র মানুষ, তর্ক করেন যুক্তি দিয়ে',
+];
+
+function sharedWordNegative2(random: () => number): string {
+  return pick(SHARED_WORD_NEGATIVES_2, random);
+}
+
+/**
+ * How many of each the second round of comments written outside the team asks for: shobdo-v2 2.16.0's counts. Twice as
+ * many harmful rows gained as much on the unread sets but lowered BanTH beyond noise (models/EXPERIMENTS.md,
+ * twenty-seventh round).
+ */
+const OUTSIDE_COUNTS_2 = {
+  religious: 50,
+  sexual: 40,
+  troll: 40,
+  threat: 40,
+  not_bully: SHARED_WORD_NEGATIVES_2.length,
+};
+
 /**
  * How many of each the supplement asks for. The slots give 70 veiled threats (14 sentences, with and without an emoji),
  * and the Buddha Purnima greeting is a case of the functional suite, so it is left out when the models are trained: 20
@@ -1058,5 +1241,15 @@ const LATER_GENERATORS = [
   later(
     { religious: communalHate, sexual: leer, troll: sarcasm, threat: veiledOrBlackmail, not_bully: sharedWordNegative },
     OUTSIDE_COUNTS,
+  ),
+  later(
+    {
+      religious: faithContempt,
+      sexual: invitation,
+      troll: mockTitle,
+      threat: knownThreat,
+      not_bully: sharedWordNegative2,
+    },
+    OUTSIDE_COUNTS_2,
   ),
 ];
