@@ -203,7 +203,7 @@ export function transliterateWord(input: string): string {
 
 /**
  * A way a typist on a Latin keyboard may have meant a word, besides the rules' first reading (decision 0099). Each is
- * one change a search may make to the rules' spelling (alternativesOf); the model's vocabulary says which is meant.
+ * one change a search may make to the rules' spelling (searchOf); the model's vocabulary says which is meant.
  */
 interface Reading {
   /** Every two consonants in a row joined by a hasanta (andolon → আন্দোলন). */
