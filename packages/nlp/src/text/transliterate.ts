@@ -483,7 +483,8 @@ function spellFor(word: string, knows: ((word: string) => boolean) | undefined, 
 
 // Words of one text whose spelling is searched for at most. BanTH's romanized comments hold 3.7 words a
 // comment whose rule spelling the model lacks (99.9 % hold 43 or fewer, the most 73); a text of the longest
-// allowed length made of words never seen then costs at most this many searches (about 25 us each).
+// allowed length made of words never seen then costs at most this many searches (each up to 121 look-ups since decision
+// 0099: about 100 us on a slow 2-core machine, docs/performance.md).
 const SEARCHES_PER_TEXT = 64;
 const CHOICES_KEPT = 20_000;
 const chosenSpellings = new WeakMap<(word: string) => boolean, Map<string, string>>();

@@ -980,9 +980,11 @@ const SHARED_WORD_NEGATIVES = [
   'দোস্ত ট্রিট না দিলে তোর খবর আছে 😂',
 ];
 
-function sharedWordNegative(random: () => number): string {
-  return pick(SHARED_WORD_NEGATIVES, random);
-}
+/** A maker that gives one of `items` as it is. */
+const oneOf =
+  (items: readonly string[]) =>
+  (random: () => number): string =>
+    pick(items, random);
 
 // --- what a second round of comments written outside the team held ------------------------------------------------
 // Three more sets written by people who never saw the datasets or the model (models/EXPERIMENTS.md, twenty-seventh
@@ -1150,10 +1152,6 @@ const SHARED_WORD_NEGATIVES_2 = [
   'নাস্তিক হলেও উনি খুব ভদ্র মানুষ, তর্ক করেন যুক্তি দিয়ে',
 ];
 
-function sharedWordNegative2(random: () => number): string {
-  return pick(SHARED_WORD_NEGATIVES_2, random);
-}
-
 /**
  * How many of each the second round of comments written outside the team asks for: shobdo-v2 2.16.0's counts. Twice as
  * many harmful rows gained as much on the unread sets but lowered BanTH beyond noise (models/EXPERIMENTS.md,
@@ -1239,7 +1237,13 @@ const LATER_GENERATORS = [
   later({ threat: wound }, WOUND_COUNTS),
   later({ threat: crowdCall, not_bully: peacefulCall }, CROWD_COUNTS),
   later(
-    { religious: communalHate, sexual: leer, troll: sarcasm, threat: veiledOrBlackmail, not_bully: sharedWordNegative },
+    {
+      religious: communalHate,
+      sexual: leer,
+      troll: sarcasm,
+      threat: veiledOrBlackmail,
+      not_bully: oneOf(SHARED_WORD_NEGATIVES),
+    },
     OUTSIDE_COUNTS,
   ),
   later(
@@ -1248,7 +1252,7 @@ const LATER_GENERATORS = [
       sexual: invitation,
       troll: mockTitle,
       threat: knownThreat,
-      not_bully: sharedWordNegative2,
+      not_bully: oneOf(SHARED_WORD_NEGATIVES_2),
     },
     OUTSIDE_COUNTS_2,
   ),
