@@ -270,6 +270,20 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     }
   });
 
+  it('reads a romanized word that every object has a property for, such as "constructor", as a word', async () => {
+    // The transliteration's list of words was a plain object: "constructor" found Object itself and the answer was a 500.
+    for (const text of ['ami constructor er kaj kori, tumi ki koro', 'tor constructor toString valueOf']) {
+      const result = await analyze(app, { text });
+      expect(
+        result.warnings.map((w) => w.code),
+        text,
+      ).toContain('romanized_input');
+      for (const w of result.word_contributions) {
+        for (const { start, end } of w.spans) expect(text.slice(start, end).toLowerCase(), text).toBe(w.word);
+      }
+    }
+  });
+
   it('warns when one everyday word alone makes a harmful result, and keeps the warning with the analysis', async () => {
     const result = await analyze(app, { text: 'নতুন জুতা কিনলাম, খুব আরাম' });
     expect(result.prediction).not.toBe('not_bully');

@@ -47,6 +47,12 @@ describe('transliterateWord', () => {
     expect(transliterateWord(latin)).toBe(composeBengali(bengali));
   });
 
+  it('spells a word named like a property every object has by the rules, as any other word', () => {
+    expect(transliterateWord('constructor')).toBe('কনসত্রুকতর');
+    expect(alternativeSpellings('constructor').length).toBeGreaterThan(0);
+    expect(transliterateText('ami constructor', () => false).text).toBe('আমি কনসত্রুকতর');
+  });
+
   it('reads capitals and letters held for emphasis like the plain word', () => {
     expect(transliterateWord('VALO')).toBe('ভালো');
     expect(transliterateWord('valooooo')).toBe(transliterateWord('valo'));

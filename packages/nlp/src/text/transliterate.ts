@@ -20,7 +20,7 @@ import { spellLetters } from './spell-letters';
  *   short list.
  */
 
-const WORDS: Record<string, string> = {
+const WORD_LIST: Readonly<Record<string, string>> = {
   tor: 'তোর',
   tore: 'তোরে',
   toke: 'তোকে',
@@ -116,6 +116,8 @@ const WORDS: Record<string, string> = {
   baje: 'বাজে',
   faltu: 'ফালতু',
 };
+// A map, not the object: a typed word such as "constructor" must not find what every object inherits.
+const WORDS: ReadonlyMap<string, string> = new Map(Object.entries(WORD_LIST));
 
 // Longest first, so that 'chh' is read before 'ch' and 'ch' before 'c'.
 const CONSONANTS: [string, string][] = [
@@ -198,7 +200,7 @@ function foldLatin(input: string): string {
 /** One lower-case Latin word in Bengali script (digits and other letters are kept as they are). */
 export function transliterateWord(input: string): string {
   const word = foldLatin(input);
-  return WORDS[word] ?? spell(word, FIRST_READING);
+  return WORDS.get(word) ?? spell(word, FIRST_READING);
 }
 
 /**
@@ -355,7 +357,7 @@ const CONSONANTS_IN_A_ROW = /[bcdfgjklmnpqrstvxz]h?[bcdfgjkmnpqstvxz]/;
  */
 export function alternativeSpellings(input: string): string[] {
   const word = foldLatin(input);
-  if (WORDS[word]) return [];
+  if (WORDS.has(word)) return [];
   const search = searchOf(word, spell(word, FIRST_READING));
   return [...search.oneChange(), ...search.twoChanges()];
 }
@@ -464,7 +466,7 @@ export function transliterateText(text: string, knows?: (word: string) => boolea
 function spellFor(word: string, knows: ((word: string) => boolean) | undefined, budget: { searches: number }): string {
   // transliterateWord, keeping the folded word and its rule spelling for the search below.
   const folded = foldLatin(word);
-  const listed = WORDS[folded];
+  const listed = WORDS.get(folded);
   const spelled = listed ?? spell(folded, FIRST_READING);
   if (!knows || knows(spelled)) return spelled;
   // Counted whether the choice is kept or not, so that a text reads the same whatever was read before it.
