@@ -129,6 +129,17 @@ describe('a model that reads romanized Bangla', () => {
     expect(romanized.predict('দিমু').confidence).not.toBeCloseTo(romanized.predict('দিব').confidence, 6);
   });
 
+  it('reads a faith and its people in the dictionary spelling, as Bengali script does, named as typed (decision 0100)', () => {
+    // The rules alone write হিনদু, মুস্লিম and নাসতিকদের: misspellings the models barely know.
+    const typed = 'hindu muslim nastikder kotha';
+    const p = romanized.predict(typed);
+    const q = bengaliOnly.predict('হিন্দু মুসলিম নাস্তিকদের কথা');
+    expect(p.prediction).toBe(q.prediction);
+    expect(p.confidence).toBe(q.confidence);
+    expect([...romanized.probabilities(typed)]).toEqual([...bengaliOnly.probabilities('হিন্দু মুসলিম নাস্তিকদের কথা')]);
+    expect(p.word_contributions.map((w) => w.word).sort()).toEqual(['hindu', 'kotha', 'muslim', 'nastikder']);
+  });
+
   it('spells a romanized word the way the model knows it when the rules spell it another way', () => {
     // The rules write t as ত and a cluster apart (পিতাইয়া, কুততা); this model knows পিটাইয়া and কুত্তা.
     for (const [typed, written] of [

@@ -42,6 +42,10 @@ describe('transliterateWord', () => {
     ['kno', 'কেন'],
     ['bhai', 'ভাই'],
     ['vai', 'ভাই'],
+    // faiths and the words said of them, in the dictionary's spelling, with their endings (romanized-faith-words.ts)
+    ['hindu', 'হিন্দু'],
+    ['muslimder', 'মুসলিমদের'],
+    ['Nastik', 'নাস্তিক'],
   ])('%s → %s', (latin, bengali) => {
     // য় and ড় come out composed (one letter each), as the tokeniser normalises them.
     expect(transliterateWord(latin)).toBe(composeBengali(bengali));
@@ -188,6 +192,16 @@ describe('transliterateText with a vocabulary', () => {
     expect(transliterateText('ami', (w) => known.has(w) || w === 'এএমআই').text).toBe('আমি');
     // A word of more than four letters is not an abbreviation.
     expect(transliterateText('bnpbn', (w) => w === 'বিএনপিবিএন').text).toBe(transliterateWord('bnpbn'));
+  });
+
+  it("spells a faith word as the dictionary does even when the vocabulary also holds the rules' misspelling", () => {
+    // The rules write হিনদু and নাসতিক; a model that saw those misspellings a few times would keep them.
+    const misspelt = new Set(['হিনদু', 'নাসতিকদের']);
+    const t = transliterateText('hindu nastikder', (w) => misspelt.has(w));
+    expect(t.text).toBe('হিন্দু নাস্তিকদের');
+    expect(alternativeSpellings('hindu')).toEqual([]);
+    const start = t.text.indexOf('নাস্তিকদের');
+    expect(t.toOriginal(start)).toBe('hindu '.length);
   });
 
   it('keeps the rules spelling when the vocabulary holds it or none of the others', () => {

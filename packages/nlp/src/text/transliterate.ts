@@ -1,6 +1,7 @@
 import { findLinks } from './find-links';
 import { rewriteWords, type Rewritten } from './rewrite-words';
 import { spellLetters } from './spell-letters';
+import { faithWordSpelling } from './romanized-faith-words';
 
 /**
  * Romanized Bangla ("ami tore valo pai", "bhai kno") to Bengali script, by rules written for the phonetic
@@ -17,7 +18,8 @@ import { spellLetters } from './spell-letters';
  * - a consonant before r or l makes a conjunct (brishti → ব্রিশতি, prem → প্রেম); other clusters are
  *   written without a hasanta, as Bengali spells most compounds (ekbar → একবার).
  * - frequent words whose spelling the rules cannot guess (tor, keno/kno, dhonnobad, ta) come from a
- *   short list.
+ *   short list, and the words of faiths (hindu, muslim, nastik, puja), with their endings, from another
+ *   (romanized-faith-words.ts, decision 0100).
  */
 
 const WORD_LIST: Readonly<Record<string, string>> = {
@@ -200,7 +202,12 @@ function foldLatin(input: string): string {
 /** One lower-case Latin word in Bengali script (digits and other letters are kept as they are). */
 export function transliterateWord(input: string): string {
   const word = foldLatin(input);
-  return WORDS.get(word) ?? spell(word, FIRST_READING);
+  return listedSpelling(word) ?? spell(word, FIRST_READING);
+}
+
+/** A folded word's spelling from a list: the frequent words above, or a faith word with or without an ending. */
+function listedSpelling(word: string): string | undefined {
+  return WORDS.get(word) ?? faithWordSpelling(word);
 }
 
 /**
@@ -357,7 +364,7 @@ const CONSONANTS_IN_A_ROW = /[bcdfgjklmnpqrstvxz]h?[bcdfgjkmnpqstvxz]/;
  */
 export function alternativeSpellings(input: string): string[] {
   const word = foldLatin(input);
-  if (WORDS.has(word)) return [];
+  if (listedSpelling(word) !== undefined) return [];
   const search = searchOf(word, spell(word, FIRST_READING));
   return [...search.oneChange(), ...search.twoChanges()];
 }
@@ -466,7 +473,7 @@ export function transliterateText(text: string, knows?: (word: string) => boolea
 function spellFor(word: string, knows: ((word: string) => boolean) | undefined, budget: { searches: number }): string {
   // transliterateWord, keeping the folded word and its rule spelling for the search below.
   const folded = foldLatin(word);
-  const listed = WORDS.get(folded);
+  const listed = listedSpelling(folded);
   const spelled = listed ?? spell(folded, FIRST_READING);
   if (!knows || knows(spelled)) return spelled;
   // Counted whether the choice is kept or not, so that a text reads the same whatever was read before it.
