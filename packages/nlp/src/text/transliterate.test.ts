@@ -42,6 +42,11 @@ describe('transliterateWord', () => {
     ['kno', 'কেন'],
     ['bhai', 'ভাই'],
     ['vai', 'ভাই'],
+    // frequent words the rules would spell as another word (একতা, "unity"; শব, "corpse") or a misspelling
+    ['ekta', 'একটা'],
+    ['shob', 'সব'],
+    ['taka', 'টাকা'],
+    ['manush', 'মানুষ'],
     // faiths and the words said of them, in the dictionary's spelling, with their endings (romanized-faith-words.ts)
     ['hindu', 'হিন্দু'],
     ['muslimder', 'মুসলিমদের'],

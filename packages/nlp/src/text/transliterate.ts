@@ -2,6 +2,7 @@ import { findLinks } from './find-links';
 import { rewriteWords, type Rewritten } from './rewrite-words';
 import { spellLetters } from './spell-letters';
 import { faithWordSpelling } from './romanized-faith-words';
+import { FREQUENT_WORDS } from './romanized-frequent-words';
 
 /**
  * Romanized Bangla ("ami tore valo pai", "bhai kno") to Bengali script, by rules written for the phonetic
@@ -17,109 +18,10 @@ import { faithWordSpelling } from './romanized-faith-words';
  * - 't' and 'd' are dental (ত, দ), the far more frequent letters in pronouns and verbs (tor, dibo).
  * - a consonant before r or l makes a conjunct (brishti → ব্রিশতি, prem → প্রেম); other clusters are
  *   written without a hasanta, as Bengali spells most compounds (ekbar → একবার).
- * - frequent words whose spelling the rules cannot guess (tor, keno/kno, dhonnobad, ta) come from a
- *   short list, and the words of faiths (hindu, muslim, nastik, puja), with their endings, from another
+ * - frequent words whose spelling the rules cannot guess (tor, keno/kno, ekta, taka) come from a
+ *   list (romanized-frequent-words.ts, decision 0101), and the words of faiths (hindu, muslim, nastik, puja), with their endings, from another
  *   (romanized-faith-words.ts, decision 0100).
  */
-
-const WORD_LIST: Readonly<Record<string, string>> = {
-  tor: 'তোর',
-  tore: 'তোরে',
-  toke: 'তোকে',
-  tomar: 'তোমার',
-  tomake: 'তোমাকে',
-  tomra: 'তোমরা',
-  tora: 'তোরা',
-  tomader: 'তোমাদের',
-  toder: 'তোদের',
-  tui: 'তুই',
-  tmr: 'তোমার',
-  tmk: 'তোমাকে',
-  tmi: 'তুমি',
-  kno: 'কেন',
-  keno: 'কেন',
-  kn: 'কেন',
-  ki: 'কি',
-  ta: 'টা',
-  ti: 'টি',
-  to: 'তো',
-  ar: 'আর',
-  r: 'আর',
-  valo: 'ভালো',
-  bhalo: 'ভালো',
-  vlo: 'ভালো',
-  bhlo: 'ভালো',
-  valobasi: 'ভালোবাসি',
-  bhalobashi: 'ভালোবাসি',
-  dhonnobad: 'ধন্যবাদ',
-  dhonyobad: 'ধন্যবাদ',
-  dhonnobaad: 'ধন্যবাদ',
-  jonno: 'জন্য',
-  jonne: 'জন্যে',
-  eid: 'ঈদ',
-  mubarak: 'মোবারক',
-  mobarak: 'মোবারক',
-  thik: 'ঠিক',
-  office: 'অফিস',
-  video: 'ভিডিও',
-  call: 'কল',
-  hotel: 'হোটেল',
-  tight: 'টাইট',
-  figure: 'ফিগার',
-  josh: 'জোস',
-  joss: 'জোস',
-  inbox: 'ইনবক্স',
-  body: 'বডি',
-  hot: 'হট',
-  pic: 'পিক',
-  sexy: 'সেক্সি',
-  number: 'নাম্বার',
-  sesh: 'শেষ',
-  shesh: 'শেষ',
-  nosto: 'নষ্ট',
-  nosht: 'নষ্ট',
-  kete: 'কেটে',
-  kate: 'কাটে',
-  kata: 'কাটা',
-  venge: 'ভেঙে',
-  bhenge: 'ভেঙে',
-  fatabo: 'ফাটাবো',
-  fatiye: 'ফাটিয়ে',
-  brishti: 'বৃষ্টি',
-  bari: 'বাড়ি',
-  barite: 'বাড়িতে',
-  bolod: 'বলদ',
-  pagol: 'পাগল',
-  chagol: 'ছাগল',
-  chobi: 'ছবি',
-  chele: 'ছেলে',
-  chara: 'ছাড়া',
-  charbo: 'ছাড়বো',
-  chuti: 'ছুটি',
-  jabo: 'যাবো',
-  jai: 'যাই',
-  jacchi: 'যাচ্ছি',
-  jaccho: 'যাচ্ছো',
-  jodi: 'যদি',
-  je: 'যে',
-  ja: 'যা',
-  pailei: 'পাইলেই',
-  hoito: 'হইতো',
-  amk: 'আমাকে',
-  ami: 'আমি',
-  apu: 'আপু',
-  vai: 'ভাই',
-  bhai: 'ভাই',
-  khun: 'খুন',
-  sathe: 'সাথে',
-  shathe: 'সাথে',
-  pore: 'পরে',
-  kharap: 'খারাপ',
-  baje: 'বাজে',
-  faltu: 'ফালতু',
-};
-// A map, not the object: a typed word such as "constructor" must not find what every object inherits.
-const WORDS: ReadonlyMap<string, string> = new Map(Object.entries(WORD_LIST));
 
 // Longest first, so that 'chh' is read before 'ch' and 'ch' before 'c'.
 const CONSONANTS: [string, string][] = [
@@ -205,9 +107,9 @@ export function transliterateWord(input: string): string {
   return listedSpelling(word) ?? spell(word, FIRST_READING);
 }
 
-/** A folded word's spelling from a list: the frequent words above, or a faith word with or without an ending. */
+/** A folded word's spelling from a list: a frequent word, or a faith word with or without an ending. */
 function listedSpelling(word: string): string | undefined {
-  return WORDS.get(word) ?? faithWordSpelling(word);
+  return FREQUENT_WORDS.get(word) ?? faithWordSpelling(word);
 }
 
 /**
