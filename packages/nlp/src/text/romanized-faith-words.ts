@@ -66,31 +66,32 @@ const FAITH_WORD_LIST: Readonly<Record<string, string>> = {
 
 /**
  * Endings typed after a listed word, longest first so that derke is read before der: plural (ra, gula, gulo, der), case
- * (er, r, ke, re), the dialect's plural possessive (go: hindugo), and the article (ta, ti).
+ * (er, r, ke, re), the dialect's plural possessive (go: hindugo), and the article (ta, ti). The case ending is er after a
+ * consonant (মুসলিমের) and r after a vowel (হিন্দুর): `after` says which a spelling must end with.
  */
-const ENDINGS: readonly (readonly [latin: string, bengali: string])[] = [
-  ['gulare', 'গুলারে'],
-  ['gulake', 'গুলাকে'],
-  ['guloke', 'গুলোকে'],
-  ['gular', 'গুলার'],
-  ['gulor', 'গুলোর'],
-  ['derke', 'দেরকে'],
-  ['dere', 'দেরে'],
-  ['gula', 'গুলা'],
-  ['gulo', 'গুলো'],
-  ['der', 'দের'],
-  ['rai', 'রাই'],
-  ['ra', 'রা'],
-  ['go', 'গো'],
-  ['ke', 'কে'],
-  ['re', 'রে'],
-  ['ta', 'টা'],
-  ['ti', 'টি'],
-  ['er', 'ের'],
-  ['r', 'র'],
+const ENDINGS: readonly { latin: string; bengali: string; after?: 'vowel' | 'consonant' }[] = [
+  { latin: 'gulare', bengali: 'গুলারে' },
+  { latin: 'gulake', bengali: 'গুলাকে' },
+  { latin: 'guloke', bengali: 'গুলোকে' },
+  { latin: 'gular', bengali: 'গুলার' },
+  { latin: 'gulor', bengali: 'গুলোর' },
+  { latin: 'derke', bengali: 'দেরকে' },
+  { latin: 'dere', bengali: 'দেরে' },
+  { latin: 'gula', bengali: 'গুলা' },
+  { latin: 'gulo', bengali: 'গুলো' },
+  { latin: 'der', bengali: 'দের' },
+  { latin: 'rai', bengali: 'রাই' },
+  { latin: 'ra', bengali: 'রা' },
+  { latin: 'go', bengali: 'গো' },
+  { latin: 'ke', bengali: 'কে' },
+  { latin: 're', bengali: 'রে' },
+  { latin: 'ta', bengali: 'টা' },
+  { latin: 'ti', bengali: 'টি' },
+  { latin: 'er', bengali: 'ের', after: 'consonant' },
+  { latin: 'r', bengali: 'র', after: 'vowel' },
 ];
 
-/** Whether a Bengali spelling ends with a vowel (a vowel sign or an independent vowel): r alone follows one (হিন্দুর), er does not. */
+/** Whether a Bengali spelling ends with a vowel: a vowel sign or an independent vowel. */
 function endsWithVowel(spelled: string): boolean {
   const last = spelled.charCodeAt(spelled.length - 1);
   return (last >= 0x0985 && last <= 0x0994) || (last >= 0x09be && last <= 0x09cc);
@@ -104,11 +105,9 @@ function endsWithVowel(spelled: string): boolean {
  */
 const FAITH_WORDS: ReadonlyMap<string, string> = (() => {
   const forms = new Map(Object.entries(FAITH_WORD_LIST));
-  for (const [latin, bengali] of ENDINGS) {
+  for (const { latin, bengali, after } of ENDINGS) {
     for (const [stem, spelled] of Object.entries(FAITH_WORD_LIST)) {
-      const vowelEnd = endsWithVowel(spelled);
-      // After a vowel the case ending is r (হিন্দুর), after a consonant er (মুসলিমের).
-      if ((latin === 'er' && vowelEnd) || (latin === 'r' && !vowelEnd)) continue;
+      if (after && after !== (endsWithVowel(spelled) ? 'vowel' : 'consonant')) continue;
       if (!forms.has(stem + latin)) forms.set(stem + latin, spelled + bengali);
     }
   }

@@ -19,8 +19,8 @@ import { FREQUENT_WORDS } from './romanized-frequent-words';
  * - a consonant before r or l makes a conjunct (brishti → ব্রিশতি, prem → প্রেম); other clusters are
  *   written without a hasanta, as Bengali spells most compounds (ekbar → একবার).
  * - frequent words whose spelling the rules cannot guess (tor, keno/kno, ekta, taka) come from a
- *   list (romanized-frequent-words.ts, decision 0101), and the words of faiths (hindu, muslim, nastik, puja), with their endings, from another
- *   (romanized-faith-words.ts, decision 0100).
+ *   list (romanized-frequent-words.ts, decision 0101), and the words of faiths (hindu, muslim, nastik,
+ *   puja), with their endings, from another (romanized-faith-words.ts, decision 0100).
  */
 
 // Longest first, so that 'chh' is read before 'ch' and 'ch' before 'c'.
