@@ -21,9 +21,9 @@ describe('cyberbullyingSupplement', () => {
     // The warning idioms (120 threats, 60 harmless twins), arson (60 threats, 30 harmless comments about fire) and
     // threats with graves, blades and blood (60), calls to a crowd (120 threats, 60 harmless sentences in the same
     // moods and places), what comments written outside the team held (100 religious, 80 sexual, 80 troll, the 70
-    // threats the slots give, 21 harmless) and what a second round of them held (50 religious, 40 sexual, 40 troll, 40
-    // threats, 26 harmless) come on top of the asked counts.
-    const onTop: Record<string, number> = { threat: 470, not_bully: 197, religious: 150, sexual: 120, troll: 120 };
+    // threats the slots give, 21 harmless), what a second round of them held (50 religious, 40 sexual, 40 troll, 40
+    // threats, 26 harmless) and calls to shut a faith's people out (30, and 25 harmless) come on top of the asked counts.
+    const onTop: Record<string, number> = { threat: 470, not_bully: 222, religious: 180, sexual: 120, troll: 120 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (onTop[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
@@ -34,7 +34,7 @@ describe('cyberbullyingSupplement', () => {
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
     // One harmless comment of the last generator, a Buddha Purnima greeting, is a suite case.
-    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196);
+    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55);
   });
 
   it('adds warning idioms as threats after the other rows, and the same idioms said of a thing as not_bully', () => {
@@ -144,7 +144,7 @@ describe('cyberbullyingSupplement', () => {
     expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
       '2b8174533193a97fa754aab77efa2f20ed633a5f2061289f47481c332a5f7c0b',
     );
-    const second = rows.slice(3921);
+    const second = rows.slice(3921, 4117);
     const of = (label: string) => second.filter((r) => r.label === label).map((r) => r.text);
     expect(second).toHaveLength(196);
     expect(of('religious')).toHaveLength(50);
@@ -162,5 +162,30 @@ describe('cyberbullyingSupplement', () => {
     expect(harmless.some((t) => /^মুসলিম ভাইদের ঈদ মোবারক/u.test(t))).toBe(true);
     expect(harmless.some((t) => /দোষীদের বিচার চাই/u.test(t))).toBe(true);
     expect(harmless.every((t) => !/ মানেই /u.test(t))).toBe(true);
+  });
+
+  it("adds calls to shut a faith's people out after the second round, with harmless comments in the same words", () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before them are those the supplement made without them (2.16.0's, by their fingerprint).
+    const before = rows.slice(0, 4117).map((r) => `${r.label}\t${r.text}`);
+    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
+      '0a988ed6902cb354fa874fefe76406d5887358d43b4b8054f6c74f7421efd47b',
+    );
+    const calls = rows
+      .slice(4117)
+      .filter((r) => r.label === 'religious')
+      .map((r) => r.text);
+    const harmless = rows
+      .slice(4117)
+      .filter((r) => r.label === 'not_bully')
+      .map((r) => r.text);
+    expect(rows.slice(4117)).toHaveLength(55);
+    expect(calls).toHaveLength(30);
+    expect(harmless).toHaveLength(25);
+    // Bengali script only: the supplement's rows are used as typed, and a romanized comment is read transliterated.
+    expect(rows.slice(4117).every((r) => /\p{Script=Bengali}/u.test(r.text) && !/[A-Za-z]/u.test(r.text))).toBe(true);
+    expect(calls.some((t) => /বয়কট|বর্জন|ভাড়া|মন্দির|মসজিদ|গির্জা|চাকরি/u.test(t))).toBe(true);
+    expect(harmless.some((t) => /বয়কট|বর্জন/u.test(t))).toBe(true);
+    expect(harmless.some((t) => /মসজিদ|মন্দির|গির্জা/u.test(t))).toBe(true);
   });
 });
