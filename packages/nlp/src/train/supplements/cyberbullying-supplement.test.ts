@@ -171,19 +171,15 @@ describe('cyberbullyingSupplement', () => {
     expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
       '0a988ed6902cb354fa874fefe76406d5887358d43b4b8054f6c74f7421efd47b',
     );
-    const calls = rows
-      .slice(4117)
-      .filter((r) => r.label === 'religious')
-      .map((r) => r.text);
-    const harmless = rows
-      .slice(4117)
-      .filter((r) => r.label === 'not_bully')
-      .map((r) => r.text);
-    expect(rows.slice(4117)).toHaveLength(55);
+    const added = rows.slice(4117);
+    const of = (label: string) => added.filter((r) => r.label === label).map((r) => r.text);
+    const calls = of('religious');
+    const harmless = of('not_bully');
+    expect(added).toHaveLength(55);
     expect(calls).toHaveLength(30);
     expect(harmless).toHaveLength(25);
     // Bengali script only: the supplement's rows are used as typed, and a romanized comment is read transliterated.
-    expect(rows.slice(4117).every((r) => /\p{Script=Bengali}/u.test(r.text) && !/[A-Za-z]/u.test(r.text))).toBe(true);
+    expect(added.every((r) => /\p{Script=Bengali}/u.test(r.text) && !/[A-Za-z]/u.test(r.text))).toBe(true);
     expect(calls.some((t) => /বয়কট|বর্জন|ভাড়া|মন্দির|মসজিদ|গির্জা|চাকরি/u.test(t))).toBe(true);
     expect(harmless.some((t) => /বয়কট|বর্জন/u.test(t))).toBe(true);
     expect(harmless.some((t) => /মসজিদ|মন্দির|গির্জা/u.test(t))).toBe(true);
