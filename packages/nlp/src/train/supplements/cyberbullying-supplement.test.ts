@@ -22,8 +22,9 @@ describe('cyberbullyingSupplement', () => {
     // threats with graves, blades and blood (60), calls to a crowd (120 threats, 60 harmless sentences in the same
     // moods and places), what comments written outside the team held (100 religious, 80 sexual, 80 troll, the 70
     // threats the slots give, 21 harmless), what a second round of them held (50 religious, 40 sexual, 40 troll, 40
-    // threats, 26 harmless) and calls to shut a faith's people out (30, and 25 harmless) come on top of the asked counts.
-    const onTop: Record<string, number> = { threat: 470, not_bully: 222, religious: 180, sexual: 120, troll: 120 };
+    // threats, 26 harmless), calls to shut a faith's people out (30, and 25 harmless) and counter-speech (80, and 40
+    // religious hate in the same words) come on top of the asked counts.
+    const onTop: Record<string, number> = { threat: 470, not_bully: 302, religious: 220, sexual: 120, troll: 120 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (onTop[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
@@ -34,7 +35,7 @@ describe('cyberbullyingSupplement', () => {
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
     // One harmless comment of the last generator, a Buddha Purnima greeting, is a suite case.
-    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55);
+    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55 + 120);
   });
 
   it('adds warning idioms as threats after the other rows, and the same idioms said of a thing as not_bully', () => {
@@ -171,7 +172,7 @@ describe('cyberbullyingSupplement', () => {
     expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
       '0a988ed6902cb354fa874fefe76406d5887358d43b4b8054f6c74f7421efd47b',
     );
-    const added = rows.slice(4117);
+    const added = rows.slice(4117, 4172);
     const of = (label: string) => added.filter((r) => r.label === label).map((r) => r.text);
     const calls = of('religious');
     const harmless = of('not_bully');
@@ -183,5 +184,29 @@ describe('cyberbullyingSupplement', () => {
     expect(calls.some((t) => /বয়কট|বর্জন|ভাড়া|মন্দির|মসজিদ|গির্জা|চাকরি/u.test(t))).toBe(true);
     expect(harmless.some((t) => /বয়কট|বর্জন/u.test(t))).toBe(true);
     expect(harmless.some((t) => /মসজিদ|মন্দির|গির্জা/u.test(t))).toBe(true);
+  });
+
+  it('adds counter-speech after the calls to shut a faith out, with religious hate in the same words', () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before them are those the supplement made without them (2.17.0's, by their fingerprint).
+    const before = rows.slice(0, 4172).map((r) => `${r.label}\t${r.text}`);
+    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
+      '6a4326eec71c06e37f1bc0dde115309e33240c770147db1e5e883a4bcf4ff552',
+    );
+    const added = rows.slice(4172);
+    const of = (label: string) => added.filter((r) => r.label === label).map((r) => r.text);
+    const counter = of('not_bully');
+    const hate = of('religious');
+    expect(added).toHaveLength(120);
+    expect(counter).toHaveLength(80);
+    expect(hate).toHaveLength(40);
+    // Bengali script only, as the calls before them.
+    expect(added.every((r) => /\p{Script=Bengali}/u.test(r.text) && !/[A-Za-z]/u.test(r.text))).toBe(true);
+    // Both sides name the faiths and the slurs: what tells them apart is the stance.
+    const faithOrSlur = /হিন্দু|মুসলমান|মুসলিম|খ্রিস্টান|বৌদ্ধ|নাস্তিক|মালাউন|কাটমোল্লা|মালু/u;
+    expect(counter.filter((t) => faithOrSlur.test(t)).length).toBeGreaterThan(30);
+    expect(hate.filter((t) => faithOrSlur.test(t)).length).toBeGreaterThan(20);
+    expect(counter.some((t) => /মালাউন/u.test(t) && /লজ্জা/u.test(t))).toBe(true);
+    expect(counter.some((t) => /ঘৃণা শেখায় না/u.test(t))).toBe(true);
   });
 });
