@@ -1430,7 +1430,9 @@ export const DEFAULT_SUPPLEMENT_COUNTS: SupplementCounts = {
  * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), then threats
  * with graves, blades, blood and the hospital (`WOUND_COUNTS`), then calls to a crowd to harm a group and peaceful calls
  * in the same moods (`CROWD_COUNTS`), then what comments written outside the team held (`OUTSIDE_COUNTS`), then what a
- * second round of them held (`OUTSIDE_COUNTS_2`), none equal to a text in `excluding` (the functional suite's cases).
+ * second round of them held (`OUTSIDE_COUNTS_2`), then calls to shut a faith's people out (`EXCLUSION_COUNTS`), then
+ * counter-speech and religious hate in the same words (`COUNTER_SPEECH_COUNTS`), none equal to a text in `excluding` (the
+ * functional suite's cases).
  */
 export function cyberbullyingSupplement(
   seed: number,
