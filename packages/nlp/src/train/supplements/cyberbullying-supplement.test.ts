@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BULLY_LABELS } from '@shobdo/contracts';
+import type { LabelledText } from '../read-csv';
 import { cyberbullyingSupplement } from './cyberbullying-supplement';
 
 const suiteTexts = (part: string) =>
@@ -10,6 +11,24 @@ const suiteTexts = (part: string) =>
     .trim()
     .split('\n')
     .map((line) => (JSON.parse(line) as { text: string }).text);
+
+/** sha256 of the first `n` rows (label and text): the rows a later generator must leave as they were. */
+const fingerprint = (rows: readonly LabelledText[], n: number) =>
+  createHash('sha256')
+    .update(
+      rows
+        .slice(0, n)
+        .map((r) => `${r.label}\t${r.text}`)
+        .join('\n'),
+    )
+    .digest('hex');
+
+/** The texts of the rows with that label. */
+const textsOf = (rows: readonly LabelledText[], label: string) =>
+  rows.filter((r) => r.label === label).map((r) => r.text);
+
+/** Bengali script and no Latin letter: the supplement's rows are used as typed, a romanized comment is read transliterated. */
+const bengaliScriptOnly = (text: string) => /\p{Script=Bengali}/u.test(text) && !/[A-Za-z]/u.test(text);
 
 describe('cyberbullyingSupplement', () => {
   it('is deterministic for a seed and gives the asked number of distinct comments per label', () => {
@@ -63,10 +82,7 @@ describe('cyberbullyingSupplement', () => {
   it('adds arson threats after the idioms, and harmless comments about fire as not_bully', () => {
     const rows = cyberbullyingSupplement(13);
     // The rows before them are those the supplement made without them (2.10.0's, by their fingerprint).
-    const before = rows.slice(0, 3240).map((r) => `${r.label}\t${r.text}`);
-    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
-      'c79e7be42f1dcc6765901590893ef321e5b5cee2e36c4f6680b41965e976d5b6',
-    );
+    expect(fingerprint(rows, 3240)).toBe('c79e7be42f1dcc6765901590893ef321e5b5cee2e36c4f6680b41965e976d5b6');
     expect(rows.slice(0, 3240).some((r) => /আগুন লাগিয়ে দিবো/u.test(r.text))).toBe(false);
     const arson = rows.slice(3240, 3330);
     const threats = arson.filter((r) => r.label === 'threat').map((r) => r.text);
@@ -80,10 +96,7 @@ describe('cyberbullyingSupplement', () => {
   it('adds threats with graves, blades, blood and the hospital after arson, leaving the rows before them as they were', () => {
     const rows = cyberbullyingSupplement(13);
     // The rows before them are those the supplement made without them (2.11.0's, by their fingerprint).
-    const before = rows.slice(0, 3330).map((r) => `${r.label}\t${r.text}`);
-    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
-      'f1a511e830ccd53c62887e9ef5315cceeb5e18af7b294a34ca6b7be6eab7f563',
-    );
+    expect(fingerprint(rows, 3330)).toBe('f1a511e830ccd53c62887e9ef5315cceeb5e18af7b294a34ca6b7be6eab7f563');
     const wounds = rows.slice(3330, 3390);
     expect(wounds.every((r) => r.label === 'threat')).toBe(true);
     expect(wounds.every((r) => /কবর|হাসপাতাল|আইসিইউ|মাটিচাপা|দিয়ে তোর|রক্ত/u.test(r.text))).toBe(true);
@@ -94,10 +107,7 @@ describe('cyberbullyingSupplement', () => {
   it('adds calls to a crowd after the graves and blades, and harmless sentences in the same moods as not_bully', () => {
     const rows = cyberbullyingSupplement(13);
     // The rows before them are those the supplement made without them (2.13.0's, by their fingerprint).
-    const before = rows.slice(0, 3390).map((r) => `${r.label}\t${r.text}`);
-    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
-      'c06692d49f36b257f92a944dba0ecdfe479125314a9b9e3e287672f24b248533',
-    );
+    expect(fingerprint(rows, 3390)).toBe('c06692d49f36b257f92a944dba0ecdfe479125314a9b9e3e287672f24b248533');
     const crowd = rows.slice(3390, 3570);
     const threats = crowd.filter((r) => r.label === 'threat').map((r) => r.text);
     const peaceful = crowd.filter((r) => r.label === 'not_bully').map((r) => r.text);
@@ -118,12 +128,9 @@ describe('cyberbullyingSupplement', () => {
   it('adds the words of comments written outside the team after the calls to a crowd, with harmless comments that share them', () => {
     const rows = cyberbullyingSupplement(13);
     // The rows before them are those the supplement made without them (2.14.0's, by their fingerprint).
-    const before = rows.slice(0, 3570).map((r) => `${r.label}\t${r.text}`);
-    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
-      '8b34e0e1bcb6afe10f0b6857e795d4546d3287406a45d2359538b55442a3457c',
-    );
+    expect(fingerprint(rows, 3570)).toBe('8b34e0e1bcb6afe10f0b6857e795d4546d3287406a45d2359538b55442a3457c');
     const outside = rows.slice(3570, 3921);
-    const of = (label: string) => outside.filter((r) => r.label === label).map((r) => r.text);
+    const of = (label: string) => textsOf(outside, label);
     expect(outside).toHaveLength(351);
     expect(of('religious').some((t) => /^নেড়ে/u.test(t))).toBe(true);
     expect(of('religious').some((t) => /মাটির পুতুলের পূজা/u.test(t))).toBe(true);
@@ -141,12 +148,9 @@ describe('cyberbullyingSupplement', () => {
   it('adds what a second round of comments written outside the team held after the first, with harmless twins', () => {
     const rows = cyberbullyingSupplement(13);
     // The rows before them are those the supplement made without them (2.15.0's, by their fingerprint).
-    const before = rows.slice(0, 3921).map((r) => `${r.label}\t${r.text}`);
-    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
-      '2b8174533193a97fa754aab77efa2f20ed633a5f2061289f47481c332a5f7c0b',
-    );
+    expect(fingerprint(rows, 3921)).toBe('2b8174533193a97fa754aab77efa2f20ed633a5f2061289f47481c332a5f7c0b');
     const second = rows.slice(3921, 4117);
-    const of = (label: string) => second.filter((r) => r.label === label).map((r) => r.text);
+    const of = (label: string) => textsOf(second, label);
     expect(second).toHaveLength(196);
     expect(of('religious')).toHaveLength(50);
     expect(of('religious').some((t) => / মানেই /u.test(t))).toBe(true);
@@ -168,19 +172,15 @@ describe('cyberbullyingSupplement', () => {
   it("adds calls to shut a faith's people out after the second round, with harmless comments in the same words", () => {
     const rows = cyberbullyingSupplement(13);
     // The rows before them are those the supplement made without them (2.16.0's, by their fingerprint).
-    const before = rows.slice(0, 4117).map((r) => `${r.label}\t${r.text}`);
-    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
-      '0a988ed6902cb354fa874fefe76406d5887358d43b4b8054f6c74f7421efd47b',
-    );
+    expect(fingerprint(rows, 4117)).toBe('0a988ed6902cb354fa874fefe76406d5887358d43b4b8054f6c74f7421efd47b');
     const added = rows.slice(4117, 4172);
-    const of = (label: string) => added.filter((r) => r.label === label).map((r) => r.text);
+    const of = (label: string) => textsOf(added, label);
     const calls = of('religious');
     const harmless = of('not_bully');
     expect(added).toHaveLength(55);
     expect(calls).toHaveLength(30);
     expect(harmless).toHaveLength(25);
-    // Bengali script only: the supplement's rows are used as typed, and a romanized comment is read transliterated.
-    expect(added.every((r) => /\p{Script=Bengali}/u.test(r.text) && !/[A-Za-z]/u.test(r.text))).toBe(true);
+    expect(added.every((r) => bengaliScriptOnly(r.text))).toBe(true);
     expect(calls.some((t) => /বয়কট|বর্জন|ভাড়া|মন্দির|মসজিদ|গির্জা|চাকরি/u.test(t))).toBe(true);
     expect(harmless.some((t) => /বয়কট|বর্জন/u.test(t))).toBe(true);
     expect(harmless.some((t) => /মসজিদ|মন্দির|গির্জা/u.test(t))).toBe(true);
@@ -189,19 +189,15 @@ describe('cyberbullyingSupplement', () => {
   it('adds counter-speech after the calls to shut a faith out, with religious hate in the same words', () => {
     const rows = cyberbullyingSupplement(13);
     // The rows before them are those the supplement made without them (2.17.0's, by their fingerprint).
-    const before = rows.slice(0, 4172).map((r) => `${r.label}\t${r.text}`);
-    expect(createHash('sha256').update(before.join('\n')).digest('hex')).toBe(
-      '6a4326eec71c06e37f1bc0dde115309e33240c770147db1e5e883a4bcf4ff552',
-    );
+    expect(fingerprint(rows, 4172)).toBe('6a4326eec71c06e37f1bc0dde115309e33240c770147db1e5e883a4bcf4ff552');
     const added = rows.slice(4172);
-    const of = (label: string) => added.filter((r) => r.label === label).map((r) => r.text);
+    const of = (label: string) => textsOf(added, label);
     const counter = of('not_bully');
     const hate = of('religious');
     expect(added).toHaveLength(120);
     expect(counter).toHaveLength(80);
     expect(hate).toHaveLength(40);
-    // Bengali script only, as the calls before them.
-    expect(added.every((r) => /\p{Script=Bengali}/u.test(r.text) && !/[A-Za-z]/u.test(r.text))).toBe(true);
+    expect(added.every((r) => bengaliScriptOnly(r.text))).toBe(true);
     // Both sides name the faiths and the slurs: what tells them apart is the stance.
     const faithOrSlur = /হিন্দু|মুসলমান|মুসলিম|খ্রিস্টান|বৌদ্ধ|নাস্তিক|মালাউন|কাটমোল্লা|মালু/u;
     expect(counter.filter((t) => faithOrSlur.test(t)).length).toBeGreaterThan(30);
