@@ -174,9 +174,8 @@ describe('cyberbullyingSupplement', () => {
     // The rows before them are those the supplement made without them (2.16.0's, by their fingerprint).
     expect(fingerprint(rows, 4117)).toBe('0a988ed6902cb354fa874fefe76406d5887358d43b4b8054f6c74f7421efd47b');
     const added = rows.slice(4117, 4172);
-    const of = (label: string) => textsOf(added, label);
-    const calls = of('religious');
-    const harmless = of('not_bully');
+    const calls = textsOf(added, 'religious');
+    const harmless = textsOf(added, 'not_bully');
     expect(added).toHaveLength(55);
     expect(calls).toHaveLength(30);
     expect(harmless).toHaveLength(25);
@@ -191,9 +190,8 @@ describe('cyberbullyingSupplement', () => {
     // The rows before them are those the supplement made without them (2.17.0's, by their fingerprint).
     expect(fingerprint(rows, 4172)).toBe('6a4326eec71c06e37f1bc0dde115309e33240c770147db1e5e883a4bcf4ff552');
     const added = rows.slice(4172);
-    const of = (label: string) => textsOf(added, label);
-    const counter = of('not_bully');
-    const hate = of('religious');
+    const counter = textsOf(added, 'not_bully');
+    const hate = textsOf(added, 'religious');
     expect(added).toHaveLength(120);
     expect(counter).toHaveLength(80);
     expect(hate).toHaveLength(40);
