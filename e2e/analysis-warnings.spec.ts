@@ -15,6 +15,8 @@ const WORDS = {
     faiths: /^The names of faiths decide this result: without ".*read the text before acting on it\.$/,
     veiled: /^This text holds "তোর খবর আছে", a phrase often used to threaten without a violent word\..*harmless\.$/,
     law: /^This text also speaks of the law \("হুমকি" and "পুলিশে"\): it may ask for justice.*read it before acting on it\.$/,
+    harmless:
+      /^One word decides this result: without "আমি" the model reads the text as Threatening Content\..*before taking it as harmless\.$/,
     otherWriting: /writing other than Bengali script and Latin letters.*not reliable/,
   },
   bn: {
@@ -26,6 +28,7 @@ const WORDS = {
     faiths: /ধর্মের নাম এই ফলাফল ঠিক করেছে/,
     veiled: /^লেখাটিতে আছে "তোর খবর আছে", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
     law: /^লেখাটিতে আইন-আদালতের কথাও আছে \("হুমকি" ও "পুলিশে"\): এটি হয়তো হুমকি দিচ্ছে না, বরং বিচার চাইছে/,
+    harmless: /^একটি শব্দই এই ফলাফল ঠিক করেছে: "আমি" বাদ দিলে মডেলটি লেখাটিকে হুমকিমূলক বিষয়বস্তু হিসেবে পড়ে।/,
     otherWriting: /অন্য কোনো লিপিতে লেখা.*নির্ভরযোগ্য নয়/,
   },
 } as const;
@@ -139,8 +142,8 @@ for (const { name, viewport } of WIDTHS) {
       });
 
       // Notices named from the text: faiths' names that alone make a result religious (decision 0094), a phrase
-      // that threatens without a violent word in a result that is not a threat (decision 0095), and words of the law
-      // in a result that is a threat (decision 0096).
+      // that threatens without a violent word in a result that is not a threat (decision 0095), words of the law in a
+      // result that is a threat (decision 0096), and one word that alone keeps a result harmless (decision 0102).
       for (const { notice, text, shot } of [
         // "Muslims, Hindus, Buddhists and Christians together make Bangladesh."
         { notice: 'faiths', text: 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ', shot: 'faith-names' },
@@ -148,6 +151,8 @@ for (const { name, viewport } of WIDTHS) {
         { notice: 'veiled', text: 'তোর খবর আছে, শুধু সময়ের অপেক্ষা', shot: 'veiled-threat' },
         // "Threatening to kill is a crime, tell the police."
         { notice: 'law', text: 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান', shot: 'law-words' },
+        // "I'll shoot you": without আমি ("I") the model reads a threat.
+        { notice: 'harmless', text: 'আমি তোকে গুলি করব', shot: 'harmless-word' },
       ] as const) {
         test(`the ${shot} notice names what decided or what the model cannot read (${language})`, async ({ page }) => {
           const words = WORDS[language];

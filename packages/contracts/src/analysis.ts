@@ -72,6 +72,7 @@ export const ANALYSIS_WARNING_CODES = [
   'faith_names',
   'veiled_threat',
   'law_words',
+  'harmless_word',
 ] as const;
 export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
 
@@ -83,7 +84,9 @@ export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
  * the text, so the result is its starting point (`no_words`, decision 0092); or that faiths' names alone make a harmful
  * result (`faith_names`, decision 0094); or that a text a model with a threat class did not call a threat holds a phrase
  * that threatens without a violent word (`veiled_threat`, decision 0095); or that a text called a threat speaks of the law,
- * so it may ask for justice or report a threat rather than make one (`law_words`, decision 0096). The message is given in both app languages.
+ * so it may ask for justice or report a threat rather than make one (`law_words`, decision 0096); or that one word alone
+ * keeps a result harmless, the text reading as a harm without it (`harmless_word`, decision 0102). The message is given in
+ * both app languages.
  */
 export const analysisWarningSchema = z.object({
   code: z
@@ -94,7 +97,8 @@ export const analysisWarningSchema = z.object({
         "everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names " +
         'alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that ' +
         'threatens without a violent word, in a text not called a threat; law_words: a text called a threat speaks of ' +
-        'the law (justice, a court, an arrest, a threat reported) (docs/api/analysis.md).',
+        'the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result ' +
+        'harmless, the text without it reads as a harm (docs/api/analysis.md).',
     ),
   message: z.object({ en: z.string(), bn: z.string() }),
 });

@@ -339,6 +339,28 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(court.warnings.map((w) => w.code)).not.toContain('law_words');
   });
 
+  it('names one word that alone keeps a result harmless, and keeps the warning when read back (decision 0102)', async () => {
+    // "I'll shoot you": without আমি ("I") the model reads a threat.
+    const result = await analyze(app, { text: 'আমি তোকে গুলি করব' });
+    expect(result.prediction).toBe('not_bully');
+    const warning = result.warnings.find((w) => w.code === 'harmless_word');
+    expect(warning?.message.en).toMatch(
+      /^One word decides this result: without "আমি" the model reads the text as Threatening Content\./,
+    );
+    expect(warning?.message.bn).toMatch(/^একটি শব্দই এই ফলাফল ঠিক করেছে: "আমি" বাদ দিলে/);
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
+    expect(analysisSchema.parse(stored.json()).warnings).toContainEqual(warning);
+    // A favour in the same words reads harmless without any one word; a threat is not a harmless result.
+    const favour = await analyze(app, { text: 'আমি তোকে কাল ফোন করব' });
+    expect(favour.warnings.map((w) => w.code)).not.toContain('harmless_word');
+    const threat = await analyze(app, { text: 'তোকে খুন করব' });
+    expect(threat.prediction).toBe('threat');
+    expect(threat.warnings.map((w) => w.code)).not.toContain('harmless_word');
+  });
+
   it('explains a link as one unit, named and highlighted as written, and keeps it so when read by id', async () => {
     const text = 'অভিনন্দন! আপনি ৫০০০০ টাকা জিতেছেন, এখনই ক্লিক করুন https://bit.ly/Abc123, অথবা কল করুন';
     const result = await analyze(app, { text, model_id: 'spam-detector', analysis_type: 'spam' });

@@ -13,14 +13,25 @@ export function wordsDeciding(
   isOfKind: (word: string) => boolean,
   taken: 'strongest' | 'all',
 ): WordContribution[] | undefined {
+  const strongest = strongestWord(words);
+  if (!strongest || !isOfKind(strongest.word)) return undefined;
+  const deciding = taken === 'strongest' ? [strongest] : words.filter((w) => isOfKind(w.word));
+  return readsHarmless(textWithout(text, deciding)) ? deciding : undefined;
+}
+
+/** The word that adds most to the predicted class, if any word adds to it. */
+export function strongestWord(words: readonly WordContribution[]): WordContribution | undefined {
   let strongest: WordContribution | undefined;
   for (const w of words)
     if (w.contribution > 0 && (!strongest || w.contribution > strongest.contribution)) strongest = w;
-  if (!strongest || !isOfKind(strongest.word)) return undefined;
-  const deciding = taken === 'strongest' ? [strongest] : words.filter((w) => isOfKind(w.word));
+  return strongest;
+}
+
+/** `text` with every span of `words` replaced by a space, the rest kept as it was. */
+function textWithout(text: string, words: readonly WordContribution[]): string {
   let without = text;
-  for (const span of deciding.flatMap((w) => w.spans).sort((a, b) => b.start - a.start)) {
+  for (const span of words.flatMap((w) => w.spans).sort((a, b) => b.start - a.start)) {
     without = `${without.slice(0, span.start)} ${without.slice(span.end)}`;
   }
-  return readsHarmless(without) ? deciding : undefined;
+  return without;
 }

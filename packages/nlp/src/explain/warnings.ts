@@ -1,5 +1,6 @@
 import type { AnalysisWarning, ClassProbability } from '@shobdo/contracts';
 import { detectInputScript, hasBengaliWord, type InputScript } from '../text/detect-language';
+import { nameLabel } from './label-names';
 import { lawWords } from './law-words';
 import { veiledThreatPhrases } from './veiled-threats';
 
@@ -60,6 +61,11 @@ export interface FoundInText {
   faithNames?: readonly string[];
   /** No word the model knows: every word's contribution is nought (decision 0092). */
   readNothing?: boolean;
+  /**
+   * One word alone kept the result harmless: the word as typed, and the harmful class the text reads as without it
+   * (explain/harmless-word.ts, decision 0102).
+   */
+  harmlessWord?: { word: string; label: string };
 }
 
 /** The class of threats, of the models that have one (the bullying task). */
@@ -70,8 +76,8 @@ const THREAT_LABEL = 'threat';
  * Bangla read through the transliteration, a low confidence, two close classes, one everyday word or faiths' names
  * that alone made a harmful result, no word the model knows (not said again of a text the first notice already
  * calls unreadable), or a phrase that threatens without a violent word in a text a model with a threat class did not
- * call a threat (decision 0095), or words of the law in a text called a threat (decision 0096). `probabilities` are
- * sorted, highest first (percent).
+ * call a threat (decision 0095), or words of the law in a text called a threat (decision 0096), or one word that alone kept
+ * the result harmless (decision 0102). `probabilities` are sorted, highest first (percent).
  */
 export function analysisWarnings(
   text: string,
@@ -79,7 +85,7 @@ export function analysisWarnings(
   probabilities: readonly ClassProbability[],
   found: FoundInText = {},
 ): AnalysisWarning[] {
-  const { everydayWord, faithNames, readNothing = false } = found;
+  const { everydayWord, faithNames, harmlessWord, readNothing = false } = found;
   const warnings: AnalysisWarning[] = [];
   const script = detectInputScript(text);
   if (script === 'mixed') {
@@ -124,6 +130,7 @@ export function analysisWarnings(
   }
   if (everydayWord !== undefined) warnings.push(everydayWordWarning(everydayWord));
   if (faithNames !== undefined && faithNames.length > 0) warnings.push(faithNamesWarning(faithNames));
+  if (harmlessWord !== undefined) warnings.push(harmlessWordWarning(harmlessWord.word, harmlessWord.label));
   if (first && first.label !== THREAT_LABEL && probabilities.some((p) => p.label === THREAT_LABEL)) {
     const phrases = veiledThreatPhrases(text);
     if (phrases.length > 0) warnings.push(veiledThreatWarning(phrases));
@@ -195,6 +202,20 @@ export function everydayWordWarning(word: string): AnalysisWarning {
     message: {
       en: `One word decides this result: without "${word}" the model reads the text as Normal Text. "${word}" also has an everyday meaning, which the model may have taken for abuse: read the text before acting on it.`,
       bn: `একটি শব্দই এই ফলাফল ঠিক করেছে: "${word}" বাদ দিলে মডেলটি লেখাটিকে স্বাভাবিক লেখা হিসেবে পড়ে। "${word}" শব্দের একটি রোজকার অর্থও আছে, যা মডেলটি গালি ভেবে থাকতে পারে: কোনো ব্যবস্থা নেওয়ার আগে লেখাটি পড়ে দেখুন।`,
+    },
+  };
+}
+
+/**
+ * The warning that one word alone keeps a result harmless (explain/harmless-word.ts, decision 0102), naming the word as
+ * the user typed it and the class the text reads as without it.
+ */
+export function harmlessWordWarning(word: string, label: string): AnalysisWarning {
+  return {
+    code: 'harmless_word',
+    message: {
+      en: `One word decides this result: without "${word}" the model reads the text as ${nameLabel(label, 'en')}. The model learned "${word}" mostly from harmless comments, but it can stand beside abuse or a threat too: read the text before taking it as harmless.`,
+      bn: `একটি শব্দই এই ফলাফল ঠিক করেছে: "${word}" বাদ দিলে মডেলটি লেখাটিকে ${nameLabel(label, 'bn')} হিসেবে পড়ে। মডেলটি "${word}" শব্দটি শিখেছে বেশিরভাগ নিরীহ মন্তব্য থেকে, কিন্তু শব্দটি গালি বা হুমকির পাশেও থাকতে পারে: লেখাটিকে নিরীহ ধরে নেওয়ার আগে পড়ে দেখুন।`,
     },
   };
 }

@@ -32,6 +32,12 @@ export interface TextScorer {
   /** Tokens, known features and every class's score (bias included) of a text. */
   score(text: string): Scored;
   /**
+   * Every class's score of a scored text with the tokens `dropped` (their indexes) taken out: what `score` gives the
+   * text with each of those tokens replaced by a space (to the last digits of rounding), counting again only the
+   * features those tokens change, without reading the text again (decision 0102).
+   */
+  scoresWithout(s: Scored, dropped: ReadonlySet<number>): Float64Array;
+  /**
    * Each token's exact share of sum_j g_j * (score_j - bias_j): the per-class shares a_j(token) mixed
    * with the weights g (g = the unit vector of class j gives class j's own shares).
    */
@@ -117,6 +123,12 @@ export function createTextScorer(data: LinearModelData | PackedModelData): TextS
         add(id);
       });
     });
+    const { scale, scores } = scoresOf(ids, occurrences);
+    return { tokens, tokenIds, bigrams, ids, occurrences, scale, scores };
+  }
+
+  /** Every class's score (bias included) of a text's distinct known features and their occurrences. */
+  function scoresOf(ids: Int32Array, occurrences: Uint32Array): { scale: number; scores: Float64Array } {
     // Feature value: 1 (binary) or the occurrence count; L2 length normalisation, as in training.
     let sumOfSquares = 0;
     for (const n of occurrences) sumOfSquares += counts ? n * n : 1;
@@ -127,7 +139,69 @@ export function createTextScorer(data: LinearModelData | PackedModelData): TextS
       const x = (counts ? (occurrences[i] as number) : 1) * scale;
       for (let c = 0; c < k; c++) scores[c] = (scores[c] as number) + (weights[f * k + c] as number) * x;
     }
-    return { tokens, tokenIds, bigrams, ids, occurrences, scale, scores };
+    return { scale, scores };
+  }
+
+  // Each changed feature's count before scoresWithout changed it, plus one (0: not changed yet); emptied like scratch.
+  const countBefore = new Uint32Array(vocab.size);
+
+  function scoresWithout(s: Scored, dropped: ReadonlySet<number>): Float64Array {
+    // The text's counts are loaded into the scratch array, and only the features of the dropped tokens, of the pairs
+    // they formed and of the pairs that close their gaps are counted again: a pair of kept tokens that stood side by
+    // side is the same feature as before.
+    const changed: number[] = [];
+    const change = (f: number, by: number) => {
+      if (countBefore[f] === 0) {
+        countBefore[f] = (scratch[f] as number) + 1;
+        changed.push(f);
+      }
+      scratch[f] = (scratch[f] as number) + by;
+    };
+    for (let i = 0; i < s.ids.length; i++) scratch[s.ids[i] as number] = s.occurrences[i] as number;
+    try {
+      let previous = -1;
+      let previousKept = -1;
+      for (let t = 0; t < s.tokens.length; t++) {
+        const token = s.tokens[t] as Token;
+        if (dropped.has(t)) {
+          const wordFeatures = s.tokenIds[t];
+          if (wordFeatures) for (let i = 0; i < wordFeatures.length; i++) change(wordFeatures[i] as number, -1);
+          continue;
+        }
+        previous = previousKept;
+        previousKept = hasFeatures(token) ? t : -1;
+        // A pair of kept tokens with dropped tokens between them closes the gap (the pairs as forEachBigram forms them:
+        // word tokens next to each other, any other token ending a run).
+        if (meta.features.wordNgrams === 2 && previous >= 0 && previousKept >= 0 && previous !== t - 1) {
+          const body = bigramBody(s.tokens[previous] as Token, token);
+          const id = index.find('b', body, 0, body.length);
+          if (id >= 0) change(id, 1);
+        }
+      }
+      for (const { id, left, right } of s.bigrams) if (dropped.has(left) || dropped.has(right)) change(id, -1);
+      // The changed features' values before and after, and the new length normalisation.
+      let sumOfSquares = 0;
+      for (const n of s.occurrences) sumOfSquares += counts ? n * n : 1;
+      const value = (n: number) => (counts ? n : n > 0 ? 1 : 0);
+      const raw = new Float64Array(k);
+      for (let c = 0; c < k; c++) raw[c] = ((s.scores[c] as number) - (meta.bias[c] as number)) / (s.scale || 1);
+      for (const f of changed) {
+        const was = value((countBefore[f] as number) - 1);
+        const now = value(scratch[f] as number);
+        sumOfSquares += now * now - was * was;
+        for (let c = 0; c < k; c++) raw[c] = (raw[c] as number) + (weights[f * k + c] as number) * (now - was);
+      }
+      const scale = documentScale(sumOfSquares);
+      const scores = new Float64Array(meta.bias);
+      for (let c = 0; c < k; c++) scores[c] = (scores[c] as number) + (raw[c] as number) * scale;
+      return scores;
+    } finally {
+      for (let i = 0; i < s.ids.length; i++) scratch[s.ids[i] as number] = 0;
+      for (const f of changed) {
+        scratch[f] = 0;
+        countBefore[f] = 0;
+      }
+    }
   }
 
   // Each known feature's mixed weight sum_c w[f][c] * g[c] while one text is attributed; emptied like scratch.
@@ -200,5 +274,5 @@ export function createTextScorer(data: LinearModelData | PackedModelData): TextS
     return value;
   }
 
-  return { score, attributeTokens, knowsWord, wordEvidence };
+  return { score, scoresWithout, attributeTokens, knowsWord, wordEvidence };
 }

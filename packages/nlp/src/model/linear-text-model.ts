@@ -4,6 +4,7 @@ import { attributeWords } from '../explain/attribute-words';
 import { analysisWarnings, type ModelReads } from '../explain/warnings';
 import { everydayWordDeciding, HARMLESS_LABEL } from '../explain/everyday-words';
 import { faithNamesDeciding } from '../explain/faith-names';
+import { harmlessWordDeciding } from '../explain/harmless-word';
 import { integrateProbabilityGradient } from '../explain/integrate-probability-gradient';
 import { createTextScorer, type TextScorer } from './create-text-scorer';
 import type { LinearModelData, PackedModelData } from './model-file';
@@ -89,7 +90,19 @@ export function createLinearTextModel(
       // Faiths' names that alone make a harmful result (decision 0094); never with an everyday word (each is the
       // strongest word).
       const faithNames = harmful && !everydayWord ? faithNamesDeciding(words, read, readsHarmless) : undefined;
+      // One word that alone keeps the result harmless (decision 0102).
+      const harmlessWord =
+        harmless >= 0 && best === harmless
+          ? harmlessWordDeciding(words, (word) => {
+              const dropped = new Set<number>();
+              s.tokens.forEach((token, t) => {
+                if (word.spans.some((span) => token.start >= span.start && token.end <= span.end)) dropped.add(t);
+              });
+              return meta.labels[argmax(scorer.scoresWithout(s, dropped))] as string;
+            })
+          : undefined;
       if (converted) pointAtTypedWords(words, text, converted);
+      const harmlessWordFound = harmlessWord && { word: harmlessWord.word.word, label: harmlessWord.label };
       const bias = path.start * 100;
       // The score is re-summed from the listed contributions so that the identity holds to the last bit;
       // it equals the confidence up to the integral's rounding (about 1e-10 points).
@@ -125,11 +138,13 @@ export function createLinearTextModel(
         warnings: analysisWarnings(text, reads, classProbabilities, {
           everydayWord: everydayWord?.word,
           faithNames: faithNames?.map((w) => w.word),
+          harmlessWord: harmlessWordFound,
           // No word the model knows (decision 0092): the result is the bias's.
           readNothing: words.every((w) => w.contribution === 0),
         }),
         ...(everydayWord ? { everyday_word: everydayWord.word } : {}),
         ...(faithNames ? { faith_names: faithNames.map((w) => w.word) } : {}),
+        ...(harmlessWordFound ? { harmless_word: harmlessWordFound } : {}),
       };
     },
   };

@@ -22,6 +22,11 @@ export interface Prediction {
   everyday_word?: string;
   /** The faiths' names as typed when they alone make a harmful result (the `faith_names` warning, decision 0094). */
   faith_names?: string[];
+  /**
+   * The word as typed, and the harmful class the text reads as without it, when one word alone keeps a result harmless
+   * (the `harmless_word` warning, decision 0102).
+   */
+  harmless_word?: { word: string; label: string };
   /** The labels asked for in PredictOptions.explainLabels, each explained per token occurrence. */
   label_explanations?: Record<string, LabelExplanation>;
 }

@@ -75,8 +75,11 @@ export async function analyseBatchTexts(
         options.summaryLanguage,
         prediction.class_probabilities,
         prediction.word_contributions.slice(0, BATCH_TOP_WORDS),
-        prediction.everyday_word,
-        prediction.faith_names,
+        {
+          everydayWord: prediction.everyday_word,
+          faithNames: prediction.faith_names,
+          harmlessWord: prediction.harmless_word,
+        },
       ),
       result: NO_RESULT_DOCUMENT,
       batchId: options.batchId,

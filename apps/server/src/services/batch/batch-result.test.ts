@@ -29,4 +29,17 @@ describe('the compact batch result', () => {
     const text = encodeBatchResult('bn', probabilities, words);
     expect(text).toBe('{"l":"bn","p":[["threat",81.23],["not bully",18.77]],"w":[["মেরে",40.99],["তোকে",-3]]}');
   });
+
+  it("keeps what was found with the model: an everyday word, faiths' names, the word that kept a result harmless", () => {
+    const found = {
+      everydayWord: 'জুতা',
+      faithNames: ['হিন্দু', 'মুসলিম'],
+      harmlessWord: { word: 'আমি', label: 'threat' },
+    };
+    const text = encodeBatchResult('en', probabilities, words, found);
+    expect(text).toContain('"h":["আমি","threat"]');
+    expect(decodeBatchResult(text)).toMatchObject(found);
+    // A malformed entry is left out rather than read as something it is not.
+    expect(decodeBatchResult('{"l":"en","p":[],"w":[],"h":["আমি"]}')).not.toHaveProperty('harmlessWord');
+  });
 });

@@ -44,11 +44,11 @@ export function storedBatchResult(
 
 /**
  * One stored row as the API answers it. Its warnings follow from the text, the writings the batch's
- * model reads and the probabilities, so they are worked out here rather than stored; only the everyday word
- * that decided a result is kept with it, as finding it takes the model.
+ * model reads and the probabilities, so they are worked out here rather than stored; only what finding takes the model
+ * (the everyday word or faiths' names that decided a result, the word that kept it harmless) is kept with it.
  */
 export function toBatchRow(row: StoredBatchRow, registry: ModelRegistry): BatchRow {
-  const { probabilities, topWords, everydayWord, faithNames } = storedBatchResult(row);
+  const { probabilities, topWords, everydayWord, faithNames, harmlessWord } = storedBatchResult(row);
   const reads = registry.get(row.modelId)?.reads ?? ['bengali'];
   return {
     status: 'ok',
@@ -59,11 +59,13 @@ export function toBatchRow(row: StoredBatchRow, registry: ModelRegistry): BatchR
     confidence: row.confidenceScore,
     class_probabilities: probabilities,
     top_words: topWords,
-    // The everyday word and faiths' names were found when the row was analysed and kept with its result (decisions
-    // 0081, 0094); no word the model knows when the strongest stored word weighs nothing (decision 0092).
+    // The everyday word, faiths' names and the word that kept a result harmless were found when the row was analysed
+    // and kept with its result (decisions 0081, 0094, 0102); no word the model knows when the strongest stored word
+    // weighs nothing (decision 0092).
     warnings: analysisWarnings(row.originalText, reads, probabilities, {
       everydayWord,
       faithNames,
+      harmlessWord,
       readNothing: topWords.every((w) => w.contribution === 0),
     }),
   };
