@@ -1,16 +1,9 @@
-import type { WordContribution } from '@shobdo/contracts';
 import { describe, expect, it } from 'vitest';
 import { MODELS_DIR } from '../cli/paths';
 import { loadModelRegistry } from '../model/registry';
 import { normalizeToken } from '../text/normalize-text';
 import { EVERYDAY_WORDS, everydayWordDeciding, isEverydayWord } from './everyday-words';
-
-const word = (w: string, contribution: number, start: number): WordContribution => ({
-  word: w,
-  contribution,
-  contribution_percentage: 0,
-  spans: [{ start, end: start + w.length }],
-});
+import { wordContribution as word } from '../testing/word-contribution';
 
 describe('everydayWordDeciding', () => {
   const text = 'নতুন জুতা কিনলাম';

@@ -1,16 +1,12 @@
-import type { WordContribution } from '@shobdo/contracts';
 import { describe, expect, it } from 'vitest';
 import { MODELS_DIR } from '../cli/paths';
 import { loadModelRegistry } from '../model/registry';
 import { normalizeToken } from '../text/normalize-text';
 import { faithNamesDeciding, isFaithName } from './faith-names';
+import { wordContribution } from '../testing/word-contribution';
 
-const word = (w: string, contribution: number, start: number): WordContribution => ({
-  word: normalizeToken(w),
-  contribution,
-  contribution_percentage: 0,
-  spans: [{ start, end: start + w.length }],
-});
+const word = (w: string, contribution: number, start: number) =>
+  wordContribution(normalizeToken(w), contribution, start, w.length);
 
 describe('isFaithName', () => {
   it("knows a faith's name with its plural, case and emphasis endings, and nothing else (decision 0094)", () => {

@@ -1,15 +1,8 @@
-import type { WordContribution } from '@shobdo/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MODELS_DIR } from '../cli/paths';
 import { loadModelRegistry, type ModelRegistry } from '../model/registry';
 import { harmlessWordDeciding } from './harmless-word';
-
-const word = (w: string, contribution: number, start: number): WordContribution => ({
-  word: w,
-  contribution,
-  contribution_percentage: 0,
-  spans: [{ start, end: start + w.length }],
-});
+import { wordContribution as word } from '../testing/word-contribution';
 
 describe('harmlessWordDeciding', () => {
   // "I'll shoot you": the pronoun adds most to the harmless class.
