@@ -18,6 +18,7 @@ const WORDS = {
     harmless:
       /^One word decides this result: without "আমি" the model reads the text as Threatening Content\..*before taking it as harmless\.$/,
     otherWriting: /writing other than Bengali script and Latin letters.*not reliable/,
+    onlyEmoji: /^This text holds only emoji, no words\..*not what this text means\.$/,
   },
   bn: {
     heading: 'এই ফলাফল সাবধানে পড়ুন',
@@ -30,6 +31,7 @@ const WORDS = {
     law: /^লেখাটিতে আইন-আদালতের কথাও আছে \("হুমকি" ও "পুলিশে"\): এটি হয়তো হুমকি দিচ্ছে না, বরং বিচার চাইছে/,
     harmless: /^একটি শব্দই এই ফলাফল ঠিক করেছে: "আমি" বাদ দিলে মডেলটি লেখাটিকে হুমকিমূলক বিষয়বস্তু হিসেবে পড়ে।/,
     otherWriting: /অন্য কোনো লিপিতে লেখা.*নির্ভরযোগ্য নয়/,
+    onlyEmoji: /^এই লেখায় শুধু ইমোজি আছে, কোনো শব্দ নেই।.*এই লেখাটি কী বোঝায় তা নয়।$/,
   },
 } as const;
 // A threat typed in Latin letters: the default model reads it through the transliteration (decision 0054).
@@ -143,7 +145,8 @@ for (const { name, viewport } of WIDTHS) {
 
       // Notices named from the text: faiths' names that alone make a result religious (decision 0094), a phrase
       // that threatens without a violent word in a result that is not a threat (decision 0095), words of the law in a
-      // result that is a threat (decision 0096), and one word that alone keeps a result harmless (decision 0102).
+      // result that is a threat (decision 0096), one word that alone keeps a result harmless (decision 0102), and a text
+      // of emoji alone (decision 0103).
       for (const { notice, text, shot } of [
         // "Muslims, Hindus, Buddhists and Christians together make Bangladesh."
         { notice: 'faiths', text: 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ', shot: 'faith-names' },
@@ -153,6 +156,8 @@ for (const { name, viewport } of WIDTHS) {
         { notice: 'law', text: 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান', shot: 'law-words' },
         // "I'll shoot you": without আমি ("I") the model reads a threat.
         { notice: 'harmless', text: 'আমি তোকে গুলি করব', shot: 'harmless-word' },
+        // Laughing, laughing, angry, swearing: no comment the models learned from is emoji alone (decision 0103).
+        { notice: 'onlyEmoji', text: '😂😂😡🤬', shot: 'only-emoji' },
       ] as const) {
         test(`the ${shot} notice names what decided or what the model cannot read (${language})`, async ({ page }) => {
           const words = WORDS[language];

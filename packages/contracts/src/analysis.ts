@@ -73,6 +73,7 @@ export const ANALYSIS_WARNING_CODES = [
   'veiled_threat',
   'law_words',
   'harmless_word',
+  'only_emoji',
 ] as const;
 export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
 
@@ -85,7 +86,8 @@ export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
  * result (`faith_names`, decision 0094); or that a text a model with a threat class did not call a threat holds a phrase
  * that threatens without a violent word (`veiled_threat`, decision 0095); or that a text called a threat speaks of the law,
  * so it may ask for justice or report a threat rather than make one (`law_words`, decision 0096); or that one word alone
- * keeps a result harmless, the text reading as a harm without it (`harmless_word`, decision 0102). The message is given in
+ * keeps a result harmless, the text reading as a harm without it (`harmless_word`, decision 0102); or that the text holds only
+ * emoji, which no comment the models learned from did (`only_emoji`, decision 0103). The message is given in
  * both app languages.
  */
 export const analysisWarningSchema = z.object({
@@ -98,7 +100,7 @@ export const analysisWarningSchema = z.object({
         'alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that ' +
         'threatens without a violent word, in a text not called a threat; law_words: a text called a threat speaks of ' +
         'the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result ' +
-        'harmless, the text without it reads as a harm (docs/api/analysis.md).',
+        'harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).',
     ),
   message: z.object({ en: z.string(), bn: z.string() }),
 });

@@ -207,6 +207,19 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(read.warnings.map((w) => w.code)).not.toContain('no_words');
   });
 
+  it('says when the text holds only emoji, and again when the analysis is read back (decision 0103)', async () => {
+    const result = await analyze(app, { text: '😂😂😡🤬' });
+    expect(result.warnings.map((w) => w.code)).toEqual(['only_emoji']);
+    expect(result.warnings[0]?.message.en).toMatch(/^This text holds only emoji, no words\./);
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
+    expect(analysisSchema.parse(stored.json()).warnings).toEqual(result.warnings);
+    const worded = await analyze(app, { text: 'ভাই 😂😂' });
+    expect(worded.warnings.map((w) => w.code)).not.toContain('only_emoji');
+  });
+
   it('warns that English is not read, in both languages, and shows the warning again when read by id', async () => {
     const owner = await createUser(app);
     const result = await analyze(app, { text: 'You are such a stupid idiot' }, { token: owner.access_token });

@@ -77,6 +77,21 @@ describe('analysisWarnings', () => {
     ]);
   });
 
+  it('says when the text holds only emoji, unless the model knows none of them (decision 0103)', () => {
+    for (const text of ['😡', '😂😂😡🤬', '🔪🔪 !!!', '🇧🇩 ❤️']) {
+      const warnings = analysisWarnings(text, ['bengali', 'romanized'], sure);
+      expect(codes(warnings), text).toEqual(['only_emoji']);
+      expect(warnings[0]?.message.en).toMatch(/^This text holds only emoji, no words\..*not what this text means\.$/);
+      expect(warnings[0]?.message.bn).toMatch(/^এই লেখায় শুধু ইমোজি আছে, কোনো শব্দ নেই।/);
+    }
+    // A word or a number beside the emoji, or no emoji at all: not said.
+    for (const text of ['ভাই 😂😂', 'lol 😂', '100 😂', '??? !!!', '']) {
+      expect(codes(analysisWarnings(text, ['bengali', 'romanized'], sure)), text).not.toContain('only_emoji');
+    }
+    // Emoji the model has never seen: the result is its starting point, which no_words already says.
+    expect(codes(analysisWarnings('👍', ['bengali'], sure, { readNothing: true }))).toEqual(['no_words']);
+  });
+
   it('names the faiths that decide a result, one or many, in both languages (decision 0094)', () => {
     const one = faithNamesWarning(['হিন্দু']);
     expect(one.code).toBe('faith_names');

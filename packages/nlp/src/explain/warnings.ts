@@ -1,5 +1,5 @@
 import type { AnalysisWarning, ClassProbability } from '@shobdo/contracts';
-import { detectInputScript, hasBengaliWord, type InputScript } from '../text/detect-language';
+import { detectInputScript, hasBengaliWord, holdsOnlyEmoji, type InputScript } from '../text/detect-language';
 import { nameLabel } from './label-names';
 import { lawWords } from './law-words';
 import { veiledThreatPhrases } from './veiled-threats';
@@ -53,6 +53,15 @@ const NO_WORDS_MESSAGE = {
   bn: 'এই লেখার কোনো শব্দ মডেলটির চেনা নয় (এতে আছে শুধু যতিচিহ্ন, সংখ্যা, প্রতীক বা মডেলের অচেনা শব্দ): ফলাফলটি মডেলের শুরুর অনুমান, লেখাটির পাঠ নয়।',
 };
 
+/**
+ * Emoji and no word (decision 0103): no comment the models learned from is one, so what they say of it is what these emoji
+ * went with in comments that had words.
+ */
+const ONLY_EMOJI_MESSAGE = {
+  en: 'This text holds only emoji, no words. The model learned emoji from comments with words around them and has never seen emoji alone: the result says what these emoji went with there, not what this text means.',
+  bn: 'এই লেখায় শুধু ইমোজি আছে, কোনো শব্দ নেই। মডেলটি ইমোজি শিখেছে শব্দসহ মন্তব্য থেকে, শুধু ইমোজির কোনো লেখা আগে দেখেনি: ফলাফলটি বলে এই ইমোজিগুলো সেখানে কিসের সঙ্গে ছিল, এই লেখাটি কী বোঝায় তা নয়।',
+};
+
 /** What the model found in the text that a notice names (each found with the model; words as typed). */
 export interface FoundInText {
   /** One everyday word alone made a harmful result (explain/everyday-words.ts, decision 0081). */
@@ -75,7 +84,7 @@ const THREAT_LABEL = 'threat';
  * What the user should know before trusting a prediction: a writing the model does not read, romanized
  * Bangla read through the transliteration, a low confidence, two close classes, one everyday word or faiths' names
  * that alone made a harmful result, no word the model knows (not said again of a text the first notice already
- * calls unreadable), or a phrase that threatens without a violent word in a text a model with a threat class did not
+ * calls unreadable), emoji and no word (decision 0103), or a phrase that threatens without a violent word in a text a model with a threat class did not
  * call a threat (decision 0095), or words of the law in a text called a threat (decision 0096), or one word that alone kept
  * the result harmless (decision 0102). `probabilities` are sorted, highest first (percent).
  */
@@ -102,6 +111,7 @@ export function analysisWarnings(
     });
   }
   if (readNothing && warnings.length === 0) warnings.push({ code: 'no_words', message: NO_WORDS_MESSAGE });
+  else if (!readNothing && holdsOnlyEmoji(text)) warnings.push({ code: 'only_emoji', message: ONLY_EMOJI_MESSAGE });
   if (script === 'romanized' && reads.includes('romanized')) {
     warnings.push({
       code: 'romanized_input',

@@ -95,6 +95,30 @@ describe('shipped models', () => {
     }
   });
 
+  it('say of a text of emoji alone that they never saw one, or that they know none of it (decision 0103)', async () => {
+    const registry = await loadModelRegistry(MODELS_DIR);
+    for (const id of ['bangla-sentiment-v1', 'sentiment-pro', 'spam-detector', 'multilingual-v1']) {
+      const model = registry.get(id)!;
+      // "Laughing, laughing, angry, swearing": the default model reads a threat in it from the angry face.
+      const emoji = model.predict('😂😂😡🤬');
+      const read = emoji.word_contributions.some((w) => w.contribution !== 0);
+      expect(
+        emoji.warnings.map((w) => w.code),
+        id,
+      ).toContain(read ? 'only_emoji' : 'no_words');
+      expect(
+        model.predict('ভাই 😂😂').warnings.map((w) => w.code),
+        id,
+      ).not.toContain('only_emoji');
+    }
+    expect(
+      registry
+        .get('bangla-sentiment-v1')!
+        .predict('😂😂😡🤬')
+        .warnings.map((w) => w.code),
+    ).toContain('only_emoji');
+  });
+
   it('keeps the cards in step: the same headings count, tables and code spans', () => {
     const count = (card: string, pattern: RegExp) => card.match(pattern)?.length ?? 0;
     for (const pattern of [/^#+ /gm, /^\|---/gm, /`[^`\n]+`/g]) {

@@ -117,3 +117,16 @@ export function detectInputScript(typed: string): InputScript {
   if (english < 0.4 * words.length) return 'romanized';
   return BENGALI_LETTER.test(text) ? 'mixed' : 'english';
 }
+
+/** A letter or a digit of any writing: a text without one holds no word. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** An emoji as the tokeniser reads one (text/tokenize.ts): a pictograph, or a flag's pair of regional indicators. */
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}{2}/u;
+
+/**
+ * Whether a text holds emoji and no word: no letter or digit of any writing, only emoji, punctuation and spaces
+ * (decision 0103). No comment of the training, validation or other teams' sets is such a text.
+ */
+export function holdsOnlyEmoji(typed: string): boolean {
+  return !LETTER_OR_DIGIT.test(typed) && EMOJI.test(typed);
+}

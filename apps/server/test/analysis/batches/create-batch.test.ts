@@ -67,12 +67,13 @@ describe('POST /api/analysis/batches/', () => {
   });
 
   // Faiths' names that alone make a row harmful (decision 0094); a veiled threat in a row not called a threat (0095);
-  // words of the law in a row called a threat (0096); one word that alone keeps a row harmless (0102).
+  // words of the law in a row called a threat (0096); one word that alone keeps a row harmless (0102); emoji alone (0103).
   it.each([
     ['faith_names', 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ'],
     ['veiled_threat', 'তোকে দেখে নেব কালকে'],
     ['law_words', 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান'],
     ['harmless_word', 'আমি তোকে গুলি করব'],
+    ['only_emoji', '😂😂😡🤬'],
   ])('says %s of a row as a single analysis does, and reads it back the same', async (code, text) => {
     const answer = await createBatch(owner.access_token, [text]);
     const [row] = answer.results;
