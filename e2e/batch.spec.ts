@@ -120,6 +120,11 @@ for (const { language, width } of [
       await rows.first().focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
+      // What the row was called, as the results page says it: the class, its confidence, the summary, every class.
+      await expect(dialog.getByTestId('detected-type')).toHaveText(ui.threat);
+      expect(parseFloat(toAsciiDigits(await dialog.getByTestId('confidence').innerText()))).toBeGreaterThanOrEqual(60);
+      await expect(dialog.getByTestId('analysis-summary')).not.toBeEmpty();
+      await expect(dialog.getByTestId('class-probabilities').getByRole('listitem')).toHaveCount(5);
       await expect(dialog.getByTestId('highlighted-text')).toBeVisible();
       await expect(dialog.getByRole('heading', { name: ui.topWords })).toBeVisible();
       await page.screenshot({ path: `test-results/screenshots/batch-${language}-${width}-explanation.png` });

@@ -1,39 +1,59 @@
+import type { Analysis } from '@shobdo/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { modelPerformanceQueryOptions, toCurrentAnalysis } from '@/features/analysis';
 import { BatchResultsPage } from '@/features/batch';
 import { ReportWrongResult } from '@/features/feedback';
-import { HighlightedText, ResultWarnings, TopWordsCard } from '@/features/results';
+import {
+  ClassProbabilities,
+  DetectedTypeCard,
+  HighlightedText,
+  ResultWarnings,
+  TopWordsCard,
+  toResultsData,
+} from '@/features/results';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * /batch/:id: a batch's results; a row's explanation is the results page's notices, highlighted text and top
- * words, with "Wrong result?" (features/feedback) under them.
+ * /batch/:id: a batch's results; a row's explanation is the results page's notices, class and confidence with the
+ * summary, highlighted text, top words and every class's probability, with "Wrong result?" (features/feedback) under
+ * them.
  */
 export default function BatchDetailRoute() {
   const { t } = useTranslation('batch');
   const { id = '' } = useParams();
   useDocumentTitle(t('title'));
+  return <BatchResultsPage key={id} id={id} renderExplanation={(analysis) => <BatchRowResult analysis={analysis} />} />;
+}
+
+/** One row as the results page shows an analysis, read from the row's stored analysis (its summary in the UI's language). */
+function BatchRowResult({ analysis }: { analysis: Analysis }) {
+  const { i18n } = useTranslation();
+  const performance = useQuery(modelPerformanceQueryOptions(analysis.model));
+  const data = toResultsData(toCurrentAnalysis(analysis), i18n.language, performance.data ?? null);
   return (
-    <BatchResultsPage
-      key={id}
-      id={id}
-      renderExplanation={(analysis) => (
-        <>
-          <ResultWarnings warnings={analysis.warnings} />
-          <HighlightedText
-            text={analysis.original_text}
-            words={analysis.word_contributions}
-            prediction={analysis.detected_type}
-          />
-          <TopWordsCard words={analysis.word_contributions} prediction={analysis.detected_type} />
-          <ReportWrongResult
-            analysisId={analysis.id}
-            prediction={analysis.detected_type}
-            labels={analysis.class_probabilities.map((p) => p.label)}
-            mode="inline"
-          />
-        </>
-      )}
-    />
+    <>
+      <ResultWarnings warnings={data.warnings} />
+      <DetectedTypeCard
+        prediction={data.prediction}
+        confidence={data.confidence}
+        summary={data.summary}
+        processingTime={data.processingTime}
+      />
+      <HighlightedText text={data.text} words={data.words} prediction={data.prediction} />
+      <TopWordsCard words={data.words} prediction={data.prediction} />
+      <ClassProbabilities
+        probabilities={data.classProbabilities}
+        modelId={data.modelId}
+        performance={data.performance}
+      />
+      <ReportWrongResult
+        analysisId={analysis.id}
+        prediction={analysis.detected_type}
+        labels={analysis.class_probabilities.map((p) => p.label)}
+        mode="inline"
+      />
+    </>
   );
 }

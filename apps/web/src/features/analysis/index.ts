@@ -5,6 +5,7 @@ export { useRunAnalysis } from './hooks/use-run-analysis';
 export { inputDraft, readInputDraft, type InputDraft } from './logic/input-draft';
 export { resultsPath } from './logic/results-path';
 export { toAnalysisError } from './logic/to-analysis-error';
+export { toCurrentAnalysis } from './logic/to-current-analysis';
 export { translateAnalysisError } from './logic/translate-analysis-error';
 export { runAnalysis, type RunAnalysisInput } from './run-analysis';
 export type { AnalysisError, CurrentAnalysis } from './types';
