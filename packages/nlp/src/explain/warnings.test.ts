@@ -164,7 +164,13 @@ describe('analysisWarnings', () => {
     ];
     const warnings = analysisWarnings('লেখা', ['bengali'], close);
     expect(codes(warnings)).toEqual(['close_classes']);
-    expect(warnings[0]?.message.bn).toMatch(/[\u0980-\u09FF]/);
+    // Both classes named (decision 0104).
+    expect(warnings[0]?.message.en).toBe(
+      'Two classes are close: the second most likely class, Trolling Content, is within 15 points of the result, Threatening Content.',
+    );
+    expect(warnings[0]?.message.bn).toBe(
+      'দুটি শ্রেণি কাছাকাছি: দ্বিতীয় সম্ভাব্য শ্রেণি ট্রলিং বিষয়বস্তু ফলাফলের (হুমকিমূলক বিষয়বস্তু) ১৫ পয়েন্টের মধ্যে।',
+    );
     expect(
       codes(
         analysisWarnings(

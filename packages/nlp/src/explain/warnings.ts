@@ -132,9 +132,10 @@ export function analysisWarnings(
   if (first && second && first.confidence - second.confidence <= CLOSE_CLASSES_MARGIN) {
     warnings.push({
       code: 'close_classes',
+      // Named, so that a reader of a row or a download knows which second reading to weigh (decision 0104).
       message: {
-        en: 'Two classes are close: the second most likely class is within 15 points of the result.',
-        bn: 'দুটি শ্রেণি কাছাকাছি: দ্বিতীয় সম্ভাব্য শ্রেণিটি ফলাফলের ১৫ পয়েন্টের মধ্যে।',
+        en: `Two classes are close: the second most likely class, ${nameLabel(second.label, 'en')}, is within 15 points of the result, ${nameLabel(first.label, 'en')}.`,
+        bn: `দুটি শ্রেণি কাছাকাছি: দ্বিতীয় সম্ভাব্য শ্রেণি ${nameLabel(second.label, 'bn')} ফলাফলের (${nameLabel(first.label, 'bn')}) ১৫ পয়েন্টের মধ্যে।`,
       },
     });
   }
