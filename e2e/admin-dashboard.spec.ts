@@ -140,6 +140,12 @@ test.describe('admin dashboard, Bengali, phone', () => {
     const card = statCard(page, 'মোট বিশ্লেষণ');
     await expect(card).toContainText(/[০-৯]/);
     await expect(card).not.toContainText(/[0-9]/);
+    // The new user's country, stored by its English name, is named in Bengali.
+    const countries = page
+      .getByRole('region', { name: 'ব্যবহারকারীদের পরিচিতি' })
+      .getByRole('list', { name: 'শীর্ষ দেশ' });
+    await expect(countries).toContainText('বাংলাদেশ');
+    await expect(countries).not.toContainText('Bangladesh');
     const usage = page.getByRole('region', { name: 'ব্যবহার', exact: true });
     await usage.getByRole('button', { name: 'সারণি হিসেবে দেখুন' }).click();
     await expect(usage.getByRole('table').locator('tbody tr')).toHaveCount(7);

@@ -133,7 +133,17 @@ export const topUserSchema = z.object({
 export const topUsersResponseSchema = z.object({ model_id: modelId.nullable(), users: z.array(topUserSchema) });
 export type TopUsersResponse = z.infer<typeof topUsersResponseSchema>;
 
-export const countryItemSchema = z.object({ name: z.string(), users: count, percentage: percent, color: z.string() });
+export const countryItemSchema = z.object({
+  name: z.string(),
+  /** ISO 3166-1 alpha-2, so that a client names the country in its reader's language; null for a name not in the list. */
+  code: z
+    .string()
+    .nullable()
+    .describe("The country's ISO 3166-1 alpha-2 code (null when the stored name is not one the country list knows)."),
+  users: count,
+  percentage: percent,
+  color: z.string(),
+});
 export type CountryItem = z.infer<typeof countryItemSchema>;
 export const countriesResponseSchema = z.object({
   total_users: count,

@@ -120,6 +120,8 @@ describe('top users, demographics and active users', () => {
       ['Bangladesh', 2, 66.7],
       ['India', 1, 33.3],
     ]);
+    // Its ISO code, so that the Bengali dashboard names it in Bengali.
+    expect(body.countries.map((c) => c.code)).toEqual(['BD', 'IN']);
     const sentiment = countriesResponseSchema.parse(await get('/api/analytics/countries/?model_id=sentiment-pro'));
     expect(sentiment.countries.map((c) => [c.name, c.percentage])).toEqual([['Bangladesh', 100]]);
   });

@@ -3633,6 +3633,8 @@ export interface operations {
                         users_with_country: number;
                         countries: {
                             name: string;
+                            /** @description The country's ISO 3166-1 alpha-2 code (null when the stored name is not one the country list knows). */
+                            code: string | null;
                             users: number;
                             percentage: number;
                             color: string;
@@ -3786,6 +3788,8 @@ export interface operations {
                         english_percentage: number;
                         countries: {
                             name: string;
+                            /** @description The country's ISO 3166-1 alpha-2 code (null when the stored name is not one the country list knows). */
+                            code: string | null;
                             users: number;
                             percentage: number;
                             color: string;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CountryItem } from '@shobdo/contracts';
 import type { Database } from '../../../db/types';
 import { queryRows } from '../../../db/query-rows';
+import { countryCode } from '../country-code';
 import { usersOfModel } from './model-filter';
 
 const COLORS = ['#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#ef4444'];
@@ -25,6 +26,7 @@ export async function getCountries(
     usersWithCountry: withCountry,
     countries: rows.slice(0, limit).map((row, i) => ({
       name: row.name,
+      code: countryCode(row.name),
       users: Number(row.users),
       percentage: withCountry ? Math.round((Number(row.users) / withCountry) * 1000) / 10 : 0,
       color: COLORS[i % COLORS.length]!,

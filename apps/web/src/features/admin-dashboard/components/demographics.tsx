@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { countryBarWidth } from '../logic/country-bar-width';
+import { countryName } from '../logic/country-name';
 import { ShareBars } from './share-bars';
 
 type Tile = { label: string; value: string; hint: string };
@@ -90,7 +91,7 @@ function DemographicsBody({
           empty={t('demographics.noCountries')}
           bars={countries.map((c) => ({
             key: c.name,
-            label: c.name,
+            label: countryName(c, lang),
             share: formatPercent(c.percentage, lang),
             style: { width: `${countryBarWidth(c.percentage, top)}%`, backgroundColor: c.color },
             testId: 'country-bar',
