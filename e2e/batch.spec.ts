@@ -106,6 +106,15 @@ for (const { language, width } of [
       await page.getByLabel(ui.filterClass, { exact: true }).selectOption('threat');
       const rows = page.getByRole('table').last().locator('tbody tr');
       await expect(rows.first()).toContainText(ui.threat);
+      // On the phone the rows' table is wider than the screen and says that it scrolls sideways; on a desktop it fits.
+      const scrollHint = page.getByTestId('table-scroll-hint');
+      if (width < 768) {
+        await expect(scrollHint).toHaveText(
+          language === 'bn' ? 'সব কলাম দেখতে পাশে স্ক্রল করুন।' : 'Scroll sideways to see every column.',
+        );
+      } else {
+        await expect(scrollHint).toHaveCount(0);
+      }
       // The rows of the unfiltered list stay on screen until the filtered page arrives (the filter is in the URL).
       await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes(ui.threat))).toBe(true);
       // In Bengali with a Bengali keyboard's digits (a number field would drop them).

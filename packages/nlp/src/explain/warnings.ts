@@ -84,9 +84,10 @@ const THREAT_LABEL = 'threat';
  * What the user should know before trusting a prediction: a writing the model does not read, romanized
  * Bangla read through the transliteration, a low confidence, two close classes, one everyday word or faiths' names
  * that alone made a harmful result, no word the model knows (not said again of a text the first notice already
- * calls unreadable), emoji and no word (decision 0103), or a phrase that threatens without a violent word in a text a model with a threat class did not
- * call a threat (decision 0095), or words of the law in a text called a threat (decision 0096), or one word that alone kept
- * the result harmless (decision 0102). `probabilities` are sorted, highest first (percent).
+ * calls unreadable), emoji and no word (decision 0103), or a phrase that threatens without a violent word in a text a
+ * model with a threat class did not call a threat (decision 0095), or words of the law in a text called a threat
+ * (decision 0096), or one word that alone kept the result harmless (decision 0102). `probabilities` are sorted, highest
+ * first (percent).
  */
 export function analysisWarnings(
   text: string,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DataTableColumn<T> {
@@ -55,6 +55,25 @@ function SelectAll({
 }
 
 /**
+ * Whether the frame is narrower than its table, so that part of the table is out of view to the side: measured again
+ * whenever either changes size (a phone turned, rows loaded).
+ */
+function useOverflowsSideways(frame: RefObject<HTMLDivElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  }, [frame]);
+  return overflows;
+}
+
+/**
  * The admin table: optional checkbox column with select-all over the rows shown, rows that open on click
  * or keyboard, and a frame that scrolls sideways on a narrow screen instead of widening the page.
  */
@@ -100,11 +119,23 @@ export function DataTable<T>({
   // A frame that scrolls sideways must be reachable by keyboard (WCAG 2.1.1, axe's scrollable-region-focusable):
   // through its checkboxes or openable rows, or else by a tab stop of its own, named by the caption.
   const reachable = selectable || (onRowOpen !== undefined && rows.length > 0);
+  const frame = useRef<HTMLDivElement>(null);
+  const overflows = useOverflowsSideways(frame);
   return (
     <div
+      ref={frame}
       className="relative w-full overflow-x-auto rounded-xl border border-slate-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-emerald-400"
       {...(reachable ? {} : { tabIndex: 0, role: 'group', 'aria-label': caption })}
     >
+      {/* On a phone the columns past the screen's edge are hidden; this says they are there (stays put as it scrolls). */}
+      {overflows && (
+        <p
+          className="sticky left-0 w-max max-w-[90vw] px-3 pt-2 text-xs text-slate-400"
+          data-testid="table-scroll-hint"
+        >
+          {t('table.scrollHint')}
+        </p>
+      )}
       <table className="w-full border-collapse text-left text-sm" style={rows.length === 0 ? undefined : { minWidth }}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-900 text-xs uppercase tracking-wide text-slate-400">
