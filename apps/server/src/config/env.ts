@@ -48,6 +48,8 @@ export const envSchema = z.object({
   SHOBDO_AUTH_RATE_LIMIT: integer(1, 1_000_000).default(10),
   SHOBDO_ACTIVITY_RATE_LIMIT: integer(1, 1_000_000).default(120),
   SHOBDO_BATCH_RATE_LIMIT: integer(1, 1_000_000).default(300),
+  // Unset: 200 on a machine with a second core, 0 (no thread) on one core (decision 0105).
+  SHOBDO_BATCH_THREAD_MIN_TEXTS: integer(0, 1_000_000).optional(),
   SHOBDO_API_KEY_RATE_LIMIT: integer(1, 1_000_000).default(600),
   SHOBDO_TIME_ZONE: z
     .string()

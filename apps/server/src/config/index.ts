@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, parseTrustProxy } from './env';
@@ -24,6 +25,8 @@ export interface AppConfig {
   activityRateLimit: number;
   /** Batch requests (create or append, up to 1,000 texts each) per minute per signed-in user. */
   batchRateLimit: number;
+  /** Batch requests of this many texts or more are analysed half on a second thread; 0: never (decision 0105). */
+  batchThreadMinTexts: number;
   /** Requests per minute per API key, on every route a key may use (decision 0042). */
   apiKeyRateLimit: number;
   bodyLimit: number;
@@ -72,6 +75,7 @@ export function resolveConfig(env: NodeJS.ProcessEnv = process.env, overrides: P
     authRateLimit: parsed.SHOBDO_AUTH_RATE_LIMIT,
     activityRateLimit: parsed.SHOBDO_ACTIVITY_RATE_LIMIT,
     batchRateLimit: parsed.SHOBDO_BATCH_RATE_LIMIT,
+    batchThreadMinTexts: parsed.SHOBDO_BATCH_THREAD_MIN_TEXTS ?? (availableParallelism() > 1 ? 200 : 0),
     apiKeyRateLimit: parsed.SHOBDO_API_KEY_RATE_LIMIT,
     bodyLimit: parsed.SHOBDO_BODY_LIMIT,
     timeZone: parsed.SHOBDO_TIME_ZONE,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { AnalysisWriter } from '../services/analysis/analysis-writer';
 import { createRecentBatches, type RecentBatches } from '../services/batch/find-batch';
+import { BatchAnalysisThread } from '../services/batch/analysis-thread/analysis-thread';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     analysisWriter: AnalysisWriter;
     /** The batches this app wrote to lately, so that an append starts without a read (services/batch/find-batch.ts). */
     recentBatches: RecentBatches;
+    /** The thread that analyses half of a long batch request (services/batch/analysis-thread, decision 0105). */
+    batchAnalysisThread: BatchAnalysisThread;
   }
 }
 
@@ -19,6 +22,9 @@ export default fp(
   async (app) => {
     app.decorate('analysisWriter', new AnalysisWriter(app.db));
     app.decorate('recentBatches', createRecentBatches());
+    const thread = new BatchAnalysisThread({ minTexts: app.config.batchThreadMinTexts, log: app.log });
+    app.decorate('batchAnalysisThread', thread);
+    app.addHook('onClose', () => thread.close());
   },
   { name: 'analysis-state', dependencies: ['database'] },
 );

@@ -3,13 +3,14 @@ import type { ModelRegistry } from '@shobdo/nlp';
 import type { AnalysisBatchRow } from '../../db/schema';
 import { resolveModel } from '../analysis/resolve-model';
 import { analyseBatchTexts } from './analyse-batch-texts';
+import type { BatchAnalysisThread } from './analysis-thread/analysis-thread';
 import { notFound } from '../../lib/errors';
 import type { BatchApp } from './find-batch';
 import { appendBatchRows, createBatch } from './queries/batches';
 import { toBatch, toBatchRow } from './to-batch';
 
 /** What running a batch needs of its app. */
-type BatchRunApp = BatchApp & { models: ModelRegistry };
+type BatchRunApp = BatchApp & { models: ModelRegistry; batchAnalysisThread?: BatchAnalysisThread };
 
 interface BatchInput {
   texts: unknown[];
@@ -24,17 +25,22 @@ interface BatchInput {
  * only the rows that were not analysed).
  */
 async function analyseInto(
-  { db, models: registry }: BatchRunApp,
+  { db, models: registry, batchAnalysisThread }: BatchRunApp,
   batch: AnalysisBatchRow,
   input: BatchInput,
 ): Promise<BatchWriteResponse> {
   const model = resolveModel(registry, batch.modelId, batch.analysisType);
-  const { rows, errors } = await analyseBatchTexts(model, input.texts, {
-    userId: input.userId,
-    batchId: batch.id,
-    analysisType: batch.analysisType,
-    summaryLanguage: input.summaryLanguage,
-  });
+  const { rows, errors } = await analyseBatchTexts(
+    model,
+    input.texts,
+    {
+      userId: input.userId,
+      batchId: batch.id,
+      analysisType: batch.analysisType,
+      summaryLanguage: input.summaryLanguage,
+    },
+    batchAnalysisThread,
+  );
   const updated = await appendBatchRows(db, batch, input.userId, input.texts.length, rows);
   // Deleted (or never the user's) since it was read: nothing was stored.
   if (!updated) throw notFound();
