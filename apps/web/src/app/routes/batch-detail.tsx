@@ -5,14 +5,7 @@ import { useParams } from 'react-router';
 import { modelPerformanceQueryOptions, toCurrentAnalysis } from '@/features/analysis';
 import { BatchResultsPage } from '@/features/batch';
 import { ReportWrongResult } from '@/features/feedback';
-import {
-  ClassProbabilities,
-  DetectedTypeCard,
-  HighlightedText,
-  ResultWarnings,
-  TopWordsCard,
-  toResultsData,
-} from '@/features/results';
+import { ResultBreakdown, toResultsData } from '@/features/results';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -34,20 +27,7 @@ function BatchRowResult({ analysis }: { analysis: Analysis }) {
   const data = toResultsData(toCurrentAnalysis(analysis), i18n.language, performance.data ?? null);
   return (
     <>
-      <ResultWarnings warnings={data.warnings} />
-      <DetectedTypeCard
-        prediction={data.prediction}
-        confidence={data.confidence}
-        summary={data.summary}
-        processingTime={data.processingTime}
-      />
-      <HighlightedText text={data.text} words={data.words} prediction={data.prediction} />
-      <TopWordsCard words={data.words} prediction={data.prediction} />
-      <ClassProbabilities
-        probabilities={data.classProbabilities}
-        modelId={data.modelId}
-        performance={data.performance}
-      />
+      <ResultBreakdown data={data} layout="stacked" />
       <ReportWrongResult
         analysisId={analysis.id}
         prediction={analysis.detected_type}

@@ -6,14 +6,9 @@ import { getTypeLabelKey } from '@/lib/analysis/detected-types';
 import { useReportExport } from '../hooks/use-report-export';
 import { toResultsData } from '../logic/to-results-data';
 import type { ResultSource } from '../types';
-import { ClassProbabilities } from './class-probabilities';
-import { DetectedTypeCard } from './detected-type-card';
 import { ExportBanner } from './export-banner';
 import { ExportMenu } from './export-menu';
-import { HighlightedText } from './highlighted-text';
-import { ResultsIllustration } from './illustrations/results-illustration';
-import { TopWordsCard } from './top-words-card';
-import { ResultWarnings } from './result-warnings';
+import { ResultBreakdown } from './result-breakdown';
 import { Button } from '@/components/ui/button';
 
 interface ResultsPageProps {
@@ -54,27 +49,7 @@ export function ResultsPage({ analysis, performance, onBack, actions }: ResultsP
         </div>
       </div>
       <ExportBanner outcome={outcome} />
-      <ResultWarnings warnings={data.warnings} />
-      <div className="grid gap-6 lg:grid-cols-[220px_minmax(0,1fr)]">
-        <div className="hidden items-start justify-center pt-4 lg:flex">
-          <ResultsIllustration />
-        </div>
-        <DetectedTypeCard
-          prediction={data.prediction}
-          confidence={data.confidence}
-          summary={data.summary}
-          processingTime={data.processingTime}
-        />
-      </div>
-      <HighlightedText text={data.text} words={data.words} prediction={data.prediction} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <TopWordsCard words={data.words} prediction={data.prediction} />
-        <ClassProbabilities
-          probabilities={data.classProbabilities}
-          modelId={data.modelId}
-          performance={data.performance}
-        />
-      </div>
+      <ResultBreakdown data={data} layout="page" />
     </div>
   );
 }
