@@ -62,6 +62,20 @@ describe('BatchAnalysisThread', () => {
     expect(theirs.errors.map((e) => e.position)).toEqual([4, 7]);
   });
 
+  it('takes no request while a half already waits for it', async () => {
+    const thread = startThread();
+    await thread.warm();
+    const many = slice(
+      Array.from({ length: 3000 }, (_, i) => `${TEXTS[i % 2] as string} ${i}`),
+      0,
+    );
+    const running = thread.analyse(model, many);
+    const waiting = thread.analyse(model, many);
+    expect(thread.takes(TEXTS.length)).toBe(false);
+    await Promise.all([running, waiting]);
+    expect(thread.takes(TEXTS.length)).toBe(true);
+  });
+
   it('refuses a model it does not hold in the same version, and says so in the log', async () => {
     const log = { warn: vi.fn() };
     const thread = startThread({ log });

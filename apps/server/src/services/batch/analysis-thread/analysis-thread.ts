@@ -22,7 +22,7 @@ export interface BatchAnalysisThreadOptions {
  * request at a time, and while the server's thread analyses one, the database thread, which stores it next,
  * is idle: the machine's second core does nothing for about two thirds of the request. The thread
  * (piscina, one worker) starts on the first long request and loads its own copy of the models, which takes
- * a few seconds; until then requests are analysed as before, so none waits for it. It stops after a minute
+ * under a second; until then requests are analysed as before, so none waits for it. It stops after a minute
  * without work, so that a server with no batches keeps the memory it had at start.
  */
 export class BatchAnalysisThread {
@@ -36,11 +36,16 @@ export class BatchAnalysisThread {
     this.#options = options;
   }
 
-  /** Whether a request of `count` texts is split with the thread: only once it is warm; a cold one starts warming. */
+  /**
+   * Whether a request of `count` texts is split with the thread: only once it is warm (a cold one starts warming),
+   * and only while no other half waits for it. With requests in flight together the thread then never falls behind
+   * the server's thread by more than the half it is analysing and one more, and the server's thread analyses the
+   * rest whole instead of waiting.
+   */
   takes(count: number): boolean {
     if (this.#closed || this.#options.minTexts <= 0 || count < this.#options.minTexts) return false;
     if (!this.#warm) void this.warm();
-    return this.#warm;
+    return this.#warm && (this.#pool?.queueSize ?? 0) === 0;
   }
 
   /** Starts the thread and loads the models in it; true once it takes work. */
