@@ -120,11 +120,11 @@ export async function analyseBatchTexts(
   if (thread?.takes(texts.length)) {
     const cut = Math.ceil(texts.length / 2);
     const theirs: BatchSlice = { texts: texts.slice(cut), first: cut, createdAt, options };
-    const [mine, other] = await Promise.all([
-      analyseSlice(model, { ...whole, texts: texts.slice(0, cut) }),
-      // Should the thread fail (stopped, or holding another version of the model), the server's thread does its part.
-      thread.analyse(model, theirs).catch(() => analyseSlice(model, theirs)),
-    ]);
+    // The thread's half is sent first: the server's thread analyses its first hundred texts before it next turns its
+    // event loop, and a half sent after them reached the thread that much later (about a fifth of a request).
+    // Should the thread fail (stopped, or holding another version of the model), the server's thread does its part.
+    const sent = thread.analyse(model, theirs).catch(() => analyseSlice(model, theirs));
+    const [mine, other] = await Promise.all([analyseSlice(model, { ...whole, texts: texts.slice(0, cut) }), sent]);
     result = { rows: [...mine.rows, ...other.rows], errors: [...mine.errors, ...other.errors] };
   } else {
     result = await analyseSlice(model, whole);

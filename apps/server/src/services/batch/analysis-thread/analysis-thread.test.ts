@@ -123,6 +123,25 @@ describe('analyseBatchTexts with the thread', () => {
     expect([...ids].sort()).toEqual(ids);
   });
 
+  it("sends the thread its half before the server's thread analyses a text of its own", async () => {
+    const thread = startThread();
+    await thread.warm();
+    const predict = vi.spyOn(model, 'predict');
+    let analysedBeforeSent = -1;
+    const send = thread.analyse.bind(thread);
+    vi.spyOn(thread, 'analyse').mockImplementationOnce((m, s) => {
+      analysedBeforeSent = predict.mock.calls.length;
+      return send(m, s);
+    });
+    try {
+      await analyseBatchTexts(model, TEXTS, OPTIONS, thread);
+    } finally {
+      predict.mockRestore();
+    }
+    // Sent after the server's thread had begun its half, it would wait for that half's first hundred texts.
+    expect(analysedBeforeSent).toBe(0);
+  });
+
   it("analyses the thread's half itself when the thread fails", async () => {
     const thread = startThread();
     await thread.warm();
