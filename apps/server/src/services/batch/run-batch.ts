@@ -10,7 +10,7 @@ import { appendBatchRows, createBatch } from './queries/batches';
 import { toBatch, toBatchRow } from './to-batch';
 
 /** What running a batch needs of its app. */
-type BatchRunApp = BatchApp & { models: ModelRegistry; batchAnalysisThread?: BatchAnalysisThread };
+type BatchRunApp = BatchApp & { models: ModelRegistry; batchAnalysisThread: BatchAnalysisThread };
 
 interface BatchInput {
   texts: unknown[];

@@ -33,31 +33,31 @@ export function ResultBreakdown({ data, layout }: ResultBreakdownProps) {
   const classes = (
     <ClassProbabilities probabilities={data.classProbabilities} modelId={data.modelId} performance={data.performance} />
   );
-  if (layout === 'stacked') {
-    return (
-      <>
-        <ResultWarnings warnings={data.warnings} />
-        {detected}
-        {highlighted}
-        {words}
-        {classes}
-      </>
-    );
-  }
   return (
     <>
       <ResultWarnings warnings={data.warnings} />
-      <div className="grid gap-6 lg:grid-cols-[220px_minmax(0,1fr)]">
-        <div className="hidden items-start justify-center pt-4 lg:flex">
-          <ResultsIllustration />
-        </div>
-        {detected}
-      </div>
-      {highlighted}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        {words}
-        {classes}
-      </div>
+      {layout === 'stacked' ? (
+        <>
+          {detected}
+          {highlighted}
+          {words}
+          {classes}
+        </>
+      ) : (
+        <>
+          <div className="grid gap-6 lg:grid-cols-[220px_minmax(0,1fr)]">
+            <div className="hidden items-start justify-center pt-4 lg:flex">
+              <ResultsIllustration />
+            </div>
+            {detected}
+          </div>
+          {highlighted}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            {words}
+            {classes}
+          </div>
+        </>
+      )}
     </>
   );
 }
