@@ -16,7 +16,7 @@ const WORDS = {
     veiled: /^This text holds "তোর খবর আছে", a phrase often used to threaten without a violent word\..*harmless\.$/,
     law: /^This text also speaks of the law \("হুমকি" and "পুলিশে"\): it may ask for justice.*read it before acting on it\.$/,
     harmless:
-      /^One word decides this result: without "আমি" the model reads the text as Threatening Content\..*before taking it as harmless\.$/,
+      /^One word decides this result: without "ভাই" the model reads the text as Threatening Content\..*before taking it as harmless\.$/,
     otherWriting: /writing other than Bengali script and Latin letters.*not reliable/,
     onlyEmoji: /^This text holds only emoji, no words\..*not what this text means\.$/,
     close:
@@ -31,7 +31,7 @@ const WORDS = {
     faiths: /ধর্মের নাম এই ফলাফল ঠিক করেছে/,
     veiled: /^লেখাটিতে আছে "তোর খবর আছে", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
     law: /^লেখাটিতে আইন-আদালতের কথাও আছে \("হুমকি" ও "পুলিশে"\): এটি হয়তো হুমকি দিচ্ছে না, বরং বিচার চাইছে/,
-    harmless: /^একটি শব্দই এই ফলাফল ঠিক করেছে: "আমি" বাদ দিলে মডেলটি লেখাটিকে হুমকিমূলক বিষয়বস্তু হিসেবে পড়ে।/,
+    harmless: /^একটি শব্দই এই ফলাফল ঠিক করেছে: "ভাই" বাদ দিলে মডেলটি লেখাটিকে হুমকিমূলক বিষয়বস্তু হিসেবে পড়ে।/,
     otherWriting: /অন্য কোনো লিপিতে লেখা.*নির্ভরযোগ্য নয়/,
     onlyEmoji: /^এই লেখায় শুধু ইমোজি আছে, কোনো শব্দ নেই।.*এই লেখাটি কী বোঝায় তা নয়।$/,
     close: /^দুটি শ্রেণি কাছাকাছি: দ্বিতীয় সম্ভাব্য শ্রেণি হুমকিমূলক বিষয়বস্তু ফলাফলের \(ট্রলিং বিষয়বস্তু\) ১৫ পয়েন্টের মধ্যে।$/,
@@ -157,8 +157,8 @@ for (const { name, viewport } of WIDTHS) {
         { notice: 'veiled', text: 'তোর খবর আছে, শুধু সময়ের অপেক্ষা', shot: 'veiled-threat' },
         // "Threatening to kill is a crime, tell the police."
         { notice: 'law', text: 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান', shot: 'law-words' },
-        // "I'll shoot you": without আমি ("I") the model reads a threat.
-        { notice: 'harmless', text: 'আমি তোকে গুলি করব', shot: 'harmless-word' },
+        // "Brother, I'll hit you": without ভাই ("brother") the model reads a threat.
+        { notice: 'harmless', text: 'ভাই তোকে মারব', shot: 'harmless-word' },
         // Laughing, laughing, angry, swearing: no comment the models learned from is emoji alone (decision 0103).
         { notice: 'onlyEmoji', text: '😂😂😡🤬', shot: 'only-emoji' },
         // "I'll kill you, bastard": Trolling Content with Threatening Content a point behind, both named (decision 0104).

@@ -353,14 +353,14 @@ describe('POST /api/analysis/analyses/analyze/', () => {
   });
 
   it('names one word that alone keeps a result harmless, and keeps the warning when read back (decision 0102)', async () => {
-    // "I'll shoot you": without আমি ("I") the model reads a threat.
-    const result = await analyze(app, { text: 'আমি তোকে গুলি করব' });
+    // "Brother, I'll hit you": without ভাই ("brother") the model reads a threat.
+    const result = await analyze(app, { text: 'ভাই তোকে মারব' });
     expect(result.prediction).toBe('not_bully');
     const warning = result.warnings.find((w) => w.code === 'harmless_word');
     expect(warning?.message.en).toMatch(
-      /^One word decides this result: without "আমি" the model reads the text as Threatening Content\./,
+      /^One word decides this result: without "ভাই" the model reads the text as Threatening Content\./,
     );
-    expect(warning?.message.bn).toMatch(/^একটি শব্দই এই ফলাফল ঠিক করেছে: "আমি" বাদ দিলে/);
+    expect(warning?.message.bn).toMatch(/^একটি শব্দই এই ফলাফল ঠিক করেছে: "ভাই" বাদ দিলে/);
     const stored = await app.inject({
       method: 'GET',
       url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
@@ -369,9 +369,12 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     // A favour in the same words reads harmless without any one word; a threat is not a harmless result.
     const favour = await analyze(app, { text: 'আমি তোকে কাল ফোন করব' });
     expect(favour.warnings.map((w) => w.code)).not.toContain('harmless_word');
-    const threat = await analyze(app, { text: 'তোকে খুন করব' });
-    expect(threat.prediction).toBe('threat');
-    expect(threat.warnings.map((w) => w.code)).not.toContain('harmless_word');
+    // "I'll shoot you", harmless by আমি until shobdo-v2 2.20.0, is a threat since.
+    for (const text of ['তোকে খুন করব', 'আমি তোকে গুলি করব']) {
+      const threat = await analyze(app, { text });
+      expect(threat.prediction).toBe('threat');
+      expect(threat.warnings.map((w) => w.code)).not.toContain('harmless_word');
+    }
   });
 
   it('explains a link as one unit, named and highlighted as written, and keeps it so when read by id', async () => {

@@ -45,10 +45,12 @@ describe('the harmless_word warning through the default model (decision 0102)', 
       .predict(text)
       .warnings.find((w) => w.code === 'harmless_word');
 
-  it('comes with a threat the first person keeps harmless, named as typed in Bengali and in Latin letters', () => {
+  // "Brother, I'll hit you": a kind word keeps a threat harmless (shobdo-v2 2.20.0; until 2.19.0 "আমি তোকে গুলি করব",
+  // "I'll shoot you", was the example, kept harmless by আমি, and it is a threat since).
+  it('comes with a threat a kind word keeps harmless, named as typed in Bengali and in Latin letters', () => {
     for (const [text, typed] of [
-      ['আমি তোকে গুলি করব', 'আমি'],
-      ['ami toke guli korbo', 'ami'],
+      ['ভাই তোকে মারব', 'ভাই'],
+      ['bhai toke marbo', 'bhai'],
     ] as const) {
       expect(model().predict(text).prediction).toBe('not_bully');
       const warning = warningOf(text);
@@ -67,9 +69,11 @@ describe('the harmless_word warning through the default model (decision 0102)', 
   it('does not come with a harmless text that reads harmless without any one word, nor with a harmful result', () => {
     expect(warningOf('আমি তোকে কাল ফোন করব')).toBeUndefined();
     expect(warningOf('ভাই আপনার ভিডিওটা দেখে অনেক ভালো লাগলো')).toBeUndefined();
-    const threat = model().predict('তোকে খুন করব');
-    expect(threat.prediction).toBe('threat');
-    expect(threat.warnings.map((w) => w.code)).not.toContain('harmless_word');
+    for (const text of ['তোকে খুন করব', 'আমি তোকে গুলি করব']) {
+      const threat = model().predict(text);
+      expect(threat.prediction).toBe('threat');
+      expect(threat.warnings.map((w) => w.code)).not.toContain('harmless_word');
+    }
   });
 
   it('is not given by a model without a harmless class of the bullying task', () => {

@@ -12,8 +12,8 @@ export interface HarmlessWordFound {
 /**
  * The word that alone keeps a text harmless (decision 0102): the result is the harmless class, and the text without
  * the word that adds most to it (every occurrence) reads as a harm. `readWithout` gives the class the model reads the
- * text as without a word. A harmful comment wrapped in a kind word ("ভাই", "ধন্যবাদ", "ইনশাআল্লাহ") or said in the first
- * person ("আমি তোকে গুলি করব") is read so.
+ * text as without a word. A harmful comment wrapped in a kind word ("ভাই তোকে মারব", "ধন্যবাদ", "ইনশাআল্লাহ") is read
+ * so.
  */
 export function harmlessWordDeciding(
   words: readonly WordContribution[],

@@ -72,7 +72,7 @@ describe('POST /api/analysis/batches/', () => {
     ['faith_names', 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ'],
     ['veiled_threat', 'তোকে দেখে নেব কালকে'],
     ['law_words', 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান'],
-    ['harmless_word', 'আমি তোকে গুলি করব'],
+    ['harmless_word', 'ভাই তোকে মারব'],
     ['only_emoji', '😂😂😡🤬'],
   ])('says %s of a row as a single analysis does, and reads it back the same', async (code, text) => {
     const answer = await createBatch(owner.access_token, [text]);

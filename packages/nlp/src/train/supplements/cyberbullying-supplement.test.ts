@@ -42,8 +42,9 @@ describe('cyberbullyingSupplement', () => {
     // moods and places), what comments written outside the team held (100 religious, 80 sexual, 80 troll, the 70
     // threats the slots give, 21 harmless), what a second round of them held (50 religious, 40 sexual, 40 troll, 40
     // threats, 26 harmless), calls to shut a faith's people out (30, and 25 harmless) and counter-speech (80, and 40
-    // religious hate in the same words) come on top of the asked counts.
-    const onTop: Record<string, number> = { threat: 470, not_bully: 302, religious: 220, sexual: 120, troll: 120 };
+    // religious hate in the same words) and threats that name the speaker (50, and 15 favours in the same words) come on
+    // top of the asked counts.
+    const onTop: Record<string, number> = { threat: 520, not_bully: 317, religious: 220, sexual: 120, troll: 120 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (onTop[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
@@ -54,7 +55,7 @@ describe('cyberbullyingSupplement', () => {
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
     // One harmless comment of the last generator, a Buddha Purnima greeting, is a suite case.
-    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55 + 120);
+    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55 + 120 + 65);
   });
 
   it('adds warning idioms as threats after the other rows, and the same idioms said of a thing as not_bully', () => {
@@ -77,12 +78,18 @@ describe('cyberbullyingSupplement', () => {
     expect(threats.some((t) => /(ব|বো|মু|ুম)( |$)/u.test(t))).toBe(true);
     expect(negatives.some((t) => /মারব না|মারুম না/u.test(t))).toBe(true);
     expect(negatives.some((t) => /তোকে|তোরে/u.test(t))).toBe(true);
+    // The negated threats name the speaker a third of the time: when all of them began with আমি, the word was a cue for
+    // harmless, and "আমি তোকে গুলি করব" came out Normal Text (shobdo-v2 2.19.0).
+    const negated = negatives.filter((t) => / (?:মারব|মারবো|মারুম) না/u.test(t));
+    const speakerFirst = negated.filter((t) => t.startsWith('আমি ')).length;
+    expect(speakerFirst).toBeGreaterThan(negated.length / 5);
+    expect(speakerFirst).toBeLessThan(negated.length / 2);
   });
 
   it('adds arson threats after the idioms, and harmless comments about fire as not_bully', () => {
     const rows = cyberbullyingSupplement(13);
-    // The rows before them are those the supplement made without them (2.10.0's, by their fingerprint).
-    expect(fingerprint(rows, 3240)).toBe('c79e7be42f1dcc6765901590893ef321e5b5cee2e36c4f6680b41965e976d5b6');
+    // The rows before them are those the supplement makes without them (by their fingerprint, since 2.20.0's negated threats).
+    expect(fingerprint(rows, 3240)).toBe('752bb0a0ac2f07e6e5c2ec3e2ecbf5d7f03f834040716ae47646a8d4c11d7434');
     expect(rows.slice(0, 3240).some((r) => /আগুন লাগিয়ে দিবো/u.test(r.text))).toBe(false);
     const arson = rows.slice(3240, 3330);
     const threats = arson.filter((r) => r.label === 'threat').map((r) => r.text);
@@ -95,8 +102,8 @@ describe('cyberbullyingSupplement', () => {
 
   it('adds threats with graves, blades, blood and the hospital after arson, leaving the rows before them as they were', () => {
     const rows = cyberbullyingSupplement(13);
-    // The rows before them are those the supplement made without them (2.11.0's, by their fingerprint).
-    expect(fingerprint(rows, 3330)).toBe('f1a511e830ccd53c62887e9ef5315cceeb5e18af7b294a34ca6b7be6eab7f563');
+    // The rows before them are those the supplement makes without them (by their fingerprint, since 2.20.0's negated threats).
+    expect(fingerprint(rows, 3330)).toBe('b2174a03a1b1f50cab790d33457d49c588b3888ad7dbba3a4866c080ab8d3e48');
     const wounds = rows.slice(3330, 3390);
     expect(wounds.every((r) => r.label === 'threat')).toBe(true);
     expect(wounds.every((r) => /কবর|হাসপাতাল|আইসিইউ|মাটিচাপা|দিয়ে তোর|রক্ত/u.test(r.text))).toBe(true);
@@ -106,8 +113,8 @@ describe('cyberbullyingSupplement', () => {
 
   it('adds calls to a crowd after the graves and blades, and harmless sentences in the same moods as not_bully', () => {
     const rows = cyberbullyingSupplement(13);
-    // The rows before them are those the supplement made without them (2.13.0's, by their fingerprint).
-    expect(fingerprint(rows, 3390)).toBe('c06692d49f36b257f92a944dba0ecdfe479125314a9b9e3e287672f24b248533');
+    // The rows before them are those the supplement makes without them (by their fingerprint, since 2.20.0's negated threats).
+    expect(fingerprint(rows, 3390)).toBe('b362823f4ac5d482cdbe5c73ba0bcdf48c32558225991cba9725099e3677880b');
     const crowd = rows.slice(3390, 3570);
     const threats = crowd.filter((r) => r.label === 'threat').map((r) => r.text);
     const peaceful = crowd.filter((r) => r.label === 'not_bully').map((r) => r.text);
@@ -127,8 +134,8 @@ describe('cyberbullyingSupplement', () => {
 
   it('adds the words of comments written outside the team after the calls to a crowd, with harmless comments that share them', () => {
     const rows = cyberbullyingSupplement(13);
-    // The rows before them are those the supplement made without them (2.14.0's, by their fingerprint).
-    expect(fingerprint(rows, 3570)).toBe('8b34e0e1bcb6afe10f0b6857e795d4546d3287406a45d2359538b55442a3457c');
+    // The rows before them are those the supplement makes without them (by their fingerprint, since 2.20.0's negated threats).
+    expect(fingerprint(rows, 3570)).toBe('d454f6e7a16eba073b0ae7b0ca7f93a297a7d49046919198fb9fefcf0dd24b37');
     const outside = rows.slice(3570, 3921);
     const of = (label: string) => textsOf(outside, label);
     expect(outside).toHaveLength(351);
@@ -147,8 +154,8 @@ describe('cyberbullyingSupplement', () => {
 
   it('adds what a second round of comments written outside the team held after the first, with harmless twins', () => {
     const rows = cyberbullyingSupplement(13);
-    // The rows before them are those the supplement made without them (2.15.0's, by their fingerprint).
-    expect(fingerprint(rows, 3921)).toBe('2b8174533193a97fa754aab77efa2f20ed633a5f2061289f47481c332a5f7c0b');
+    // The rows before them are those the supplement makes without them (by their fingerprint, since 2.20.0's negated threats).
+    expect(fingerprint(rows, 3921)).toBe('de38ff34bd6e17d84103b93cf36c7b80aa369f4bcc302c9f8e3b40cd122fe0ef');
     const second = rows.slice(3921, 4117);
     const of = (label: string) => textsOf(second, label);
     expect(second).toHaveLength(196);
@@ -171,8 +178,8 @@ describe('cyberbullyingSupplement', () => {
 
   it("adds calls to shut a faith's people out after the second round, with harmless comments in the same words", () => {
     const rows = cyberbullyingSupplement(13);
-    // The rows before them are those the supplement made without them (2.16.0's, by their fingerprint).
-    expect(fingerprint(rows, 4117)).toBe('0a988ed6902cb354fa874fefe76406d5887358d43b4b8054f6c74f7421efd47b');
+    // The rows before them are those the supplement makes without them (by their fingerprint, since 2.20.0's negated threats).
+    expect(fingerprint(rows, 4117)).toBe('5417170e03880390ed7e17fb87f601be1eadac65045a96c28a436f04f31f8474');
     const added = rows.slice(4117, 4172);
     const calls = textsOf(added, 'religious');
     const harmless = textsOf(added, 'not_bully');
@@ -187,9 +194,9 @@ describe('cyberbullyingSupplement', () => {
 
   it('adds counter-speech after the calls to shut a faith out, with religious hate in the same words', () => {
     const rows = cyberbullyingSupplement(13);
-    // The rows before them are those the supplement made without them (2.17.0's, by their fingerprint).
-    expect(fingerprint(rows, 4172)).toBe('6a4326eec71c06e37f1bc0dde115309e33240c770147db1e5e883a4bcf4ff552');
-    const added = rows.slice(4172);
+    // The rows before them are those the supplement makes without them (by their fingerprint, since 2.20.0's negated threats).
+    expect(fingerprint(rows, 4172)).toBe('126207fe81c6ed87c522ee50663127534624be14ec86cec63e8c9ff8c2b45b3d');
+    const added = rows.slice(4172, 4292);
     const counter = textsOf(added, 'not_bully');
     const hate = textsOf(added, 'religious');
     expect(added).toHaveLength(120);
@@ -202,5 +209,21 @@ describe('cyberbullyingSupplement', () => {
     expect(hate.filter((t) => faithOrSlur.test(t)).length).toBeGreaterThan(20);
     expect(counter.some((t) => /মালাউন/u.test(t) && /লজ্জা/u.test(t))).toBe(true);
     expect(counter.some((t) => /ঘৃণা শেখায় না/u.test(t))).toBe(true);
+  });
+
+  it('adds threats that name the speaker after counter-speech, with favours in the same words', () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before them are those the supplement makes without them (by their fingerprint).
+    expect(fingerprint(rows, 4292)).toBe('12790b14b109a31510091753d986ad8665310bb145f75197384778f871f6f07a');
+    const added = rows.slice(4292);
+    const threats = textsOf(added, 'threat');
+    const favours = textsOf(added, 'not_bully');
+    expect(added).toHaveLength(65);
+    expect(threats).toHaveLength(50);
+    expect(favours).toHaveLength(15);
+    // Both name the speaker (আমি, আমরা, মুই), so the word is a cue for neither class.
+    const speaker = /(?:^| )(?:আমি|আমরা|মুই)(?: |$)/u;
+    expect(added.every((r) => speaker.test(r.text))).toBe(true);
+    expect(threats.some((t) => /গুলি করব|খুন করমু/u.test(t))).toBe(true);
   });
 });

@@ -517,7 +517,10 @@ function negative(random: () => number): string {
   const kind = random();
   if (kind < 0.35) {
     const who = pick(['তোকে', 'তোরে', 'কাউকে', 'আপনাকে', 'ওকে', 'তোমার কোনো'], random);
-    const parts = ['আমি', who, pick(NEGATED, random)];
+    // The speaker is named a third of the time: when every negated threat began with আমি, the word became a cue for
+    // harmless, and "আমি তোকে গুলি করব" ("I'll shoot you") came out Normal Text (models/EXPERIMENTS.md, thirty-third
+    // and thirty-fourth rounds).
+    const parts = random() < 1 / 3 ? ['আমি', who, pick(NEGATED, random)] : [who, pick(NEGATED, random)];
     if (random() < 0.6) parts.push(pick(CALM, random));
     return parts.join(' ');
   }
@@ -1425,13 +1428,29 @@ export const DEFAULT_SUPPLEMENT_COUNTS: SupplementCounts = {
   not_bully: 900,
 };
 
+// --- threats that name the speaker ----------------------------------------------------------------------------------
+// "আমি তোকে গুলি করব" ("I'll shoot you"): a first-person threat, with its favours in the same words, so that naming the
+// speaker is a cue for neither class (models/EXPERIMENTS.md, thirty-fourth round, shobdo-v2 2.20.0).
+const SPEAKERS = ['আমি', 'আমরা', 'আমি নিজে', 'মুই', 'আমি নিজ হাতে'];
+const SPEAKER_KILL = ['খুন করমু', 'গুলি করব', 'গুলি করমু'];
+function speakerThreat(random: () => number): string {
+  const verb = random() < 0.3 ? pick(SPEAKER_KILL, random) : pick(KILL, random);
+  const speaker = pick(SPEAKERS, random);
+  const person = pick(PERSONS, random);
+  return random() < 0.8 ? `${speaker} ${person} ${verb}` : `${person} ${speaker} ${verb}`;
+}
+const speakerFavour = (random: () => number) =>
+  `${pick(SPEAKERS, random)} ${pick(FRIENDLY_OBJECTS, random)} ${pick(FRIENDLY_VERBS, random)}`;
+const SPEAKER_COUNTS = { threat: 50, not_bully: 15 };
+
 /**
  * `counts` distinct composed comments per label (fewer if the slots run out), then the warning idioms and their
  * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), then threats
  * with graves, blades, blood and the hospital (`WOUND_COUNTS`), then calls to a crowd to harm a group and peaceful calls
  * in the same moods (`CROWD_COUNTS`), then what comments written outside the team held (`OUTSIDE_COUNTS`), then what a
  * second round of them held (`OUTSIDE_COUNTS_2`), then calls to shut a faith's people out (`EXCLUSION_COUNTS`), then
- * counter-speech and religious hate in the same words (`COUNTER_SPEECH_COUNTS`), none equal to a text in `excluding` (the
+ * counter-speech and religious hate in the same words (`COUNTER_SPEECH_COUNTS`), then threats that name the speaker and
+ * favours in the same words (`SPEAKER_COUNTS`), none equal to a text in `excluding` (the
  * functional suite's cases).
  */
 export function cyberbullyingSupplement(
@@ -1491,4 +1510,5 @@ const LATER_GENERATORS = [
   ),
   later({ religious: oneOf(EXCLUSION_CALLS), not_bully: oneOf(EXCLUSION_NEGATIVES) }, EXCLUSION_COUNTS),
   later({ not_bully: oneOf(COUNTER_SPEECH), religious: oneOf(COUNTER_SPEECH_HATE) }, COUNTER_SPEECH_COUNTS),
+  later({ threat: speakerThreat, not_bully: speakerFavour }, SPEAKER_COUNTS),
 ];
