@@ -161,8 +161,9 @@ for (const { name, viewport } of WIDTHS) {
         { notice: 'harmless', text: 'ভাই তোকে মারব', shot: 'harmless-word' },
         // Laughing, laughing, angry, swearing: no comment the models learned from is emoji alone (decision 0103).
         { notice: 'onlyEmoji', text: '😂😂😡🤬', shot: 'only-emoji' },
-        // "I'll kill you, bastard": Trolling Content with Threatening Content a point behind, both named (decision 0104).
-        { notice: 'close', text: 'তোকে মেরে ফেলব শালা', shot: 'close-classes' },
+        // "I'll murder you, bastard": Trolling Content with Threatening Content 13 points behind, both named (decision
+        // 0104).
+        { notice: 'close', text: 'তোকে খুন করব শালা', shot: 'close-classes' },
       ] as const) {
         test(`the ${shot} notice names what decided or what the model cannot read (${language})`, async ({ page }) => {
           const words = WORDS[language];
