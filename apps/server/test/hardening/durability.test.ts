@@ -8,7 +8,7 @@ import { TEST_SECRET } from '../helper';
 
 /**
  * Gap 6: the embedded database in a data folder runs with fsync on by default (its commits reach
- * the disk before they are acknowledged: durable-commit.ts); SHOBDO_DURABILITY=relaxed keeps
+ * the disk before they are acknowledged: durable-commit.mjs); SHOBDO_DURABILITY=relaxed keeps
  * PGlite's fsync off.
  */
 const dirs: string[] = [];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createDurableCommit } from './durable-commit';
+import { createDurableCommit } from './durable-commit.mjs';
 
 /**
  * Gap 6: the durability barrier fsyncs what a commit wrote. Real PGlite in a temporary folder; the

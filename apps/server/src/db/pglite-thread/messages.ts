@@ -27,7 +27,7 @@ export interface ThreadOptions {
   /** Folder of the database files; undefined keeps the database in memory. */
   dataDir: string | undefined;
   /**
-   * 'durable' (the default): a write is on disk before it is acknowledged (durable-commit.ts).
+   * 'durable' (the default): a write is on disk before it is acknowledged (durable-commit.mjs).
    * 'relaxed': PGlite's own behaviour, fsync off; an OS crash or power cut may lose or corrupt data.
    */
   durability?: Durability;

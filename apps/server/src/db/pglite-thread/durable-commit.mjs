@@ -1,3 +1,6 @@
+// @ts-check
+// Plain JavaScript (types checked from the JSDoc), so the database thread runs without the TypeScript loader, whose own
+// thread would cost the server about 20 MB of resident memory (docs/performance.md, decision 0106).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -16,37 +19,48 @@ import path from 'node:path';
  *   data sync is fsynced first, so the log PostgreSQL may now recycle is not the only copy.
  * A read that wrote nothing finds no changed file: one directory listing and a few stat calls.
  * The analysis writer's group commit puts many analyses behind one barrier.
+ *
+ * @typedef {object} DurableCommit
+ * @property {() => void} barrier
+ * @property {number} syncs fsync calls issued so far (for tests and benchmarks).
  */
-export interface DurableCommit {
-  barrier(): void;
-  /** fsync calls issued so far (for tests and benchmarks). */
-  readonly syncs: number;
-}
 
-export function createDurableCommit(pgdata: string): DurableCommit {
+/**
+ * @param {string} pgdata
+ * @returns {DurableCommit}
+ */
+export function createDurableCommit(pgdata) {
   const walDir = path.join(pgdata, 'pg_wal');
   const controlFile = path.join(pgdata, 'global', 'pg_control');
-  const walSeen = new Map<string, number>();
+  /** @type {Map<string, number>} */
+  const walSeen = new Map();
   let controlMtime = mtimeOf(controlFile);
   let lastDataSync = Date.now();
   let syncs = 0;
 
-  function fsyncPath(file: string, directory = false) {
-    let fd: number | undefined;
+  /**
+   * @param {string} file
+   * @param {boolean} [directory]
+   */
+  function fsyncPath(file, directory = false) {
+    /** @type {number | undefined} */
+    let fd;
     try {
       fd = fs.openSync(file, directory ? 'r' : 'r+');
       fs.fsyncSync(fd);
       syncs += 1;
     } catch (error) {
       // A WAL segment recycled between listing and opening is gone: nothing left to sync.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
     } finally {
       if (fd !== undefined) fs.closeSync(fd);
     }
   }
 
-  function syncChangedDataFiles(since: number) {
-    const walk = (dir: string) => {
+  /** @param {number} since */
+  function syncChangedDataFiles(since) {
+    /** @param {string} dir */
+    const walk = (dir) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) {
@@ -76,8 +90,10 @@ export function createDurableCommit(pgdata: string): DurableCommit {
       // File times are coarse (a few milliseconds): two writes may leave the same mtime, so the
       // newest segment is always synced (cheap when it has nothing unwritten), others when changed.
       let newSegment = false;
-      let newest: { file: string; mtime: number } | undefined;
-      const synced = new Set<string>();
+      /** @type {{ file: string; mtime: number } | undefined} */
+      let newest;
+      /** @type {Set<string>} */
+      const synced = new Set();
       for (const name of fs.readdirSync(walDir)) {
         if (!/^[0-9A-F]{24}$/.test(name)) continue;
         const file = path.join(walDir, name);
@@ -97,7 +113,8 @@ export function createDurableCommit(pgdata: string): DurableCommit {
   };
 }
 
-function mtimeOf(file: string): number {
+/** @param {string} file */
+function mtimeOf(file) {
   try {
     return fs.statSync(file).mtimeMs;
   } catch {

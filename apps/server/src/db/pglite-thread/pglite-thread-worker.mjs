@@ -1,8 +1,21 @@
+// @ts-check
+// Plain JavaScript (types checked from the JSDoc), so that the thread starts without the TypeScript loader: Node 20 runs
+// the loader's hooks on a thread of their own in every thread that has them, and here that thread cost the server about
+// 20 MB of resident memory at start (decision 0106).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import type { Transaction } from '@electric-sql/pglite';
-import type { ThreadError, ThreadOptions, ThreadReady, ThreadReply, ThreadRequest } from './messages';
-import { createDurableCommit, type DurableCommit } from './durable-commit';
+import { createDurableCommit } from './durable-commit.mjs';
+
+/**
+ * @typedef {import('@electric-sql/pglite').Transaction} Transaction
+ * @typedef {import('./messages').ThreadError} ThreadError
+ * @typedef {import('./messages').ThreadOptions} ThreadOptions
+ * @typedef {import('./messages').ThreadReady} ThreadReady
+ * @typedef {import('./messages').ThreadReply} ThreadReply
+ * @typedef {import('./messages').ThreadRequest} ThreadRequest
+ * @typedef {import('./durable-commit.mjs').DurableCommit} DurableCommit
+ * @typedef {{ tx: Transaction; finish: (commit: boolean) => void; settled: Promise<void> }} OpenTransaction
+ */
 
 /**
  * The database thread: owns the embedded PGlite (PostgreSQL compiled to WebAssembly, which runs
@@ -12,9 +25,12 @@ import { createDurableCommit, type DurableCommit } from './durable-commit';
 
 // Types the caller parses itself (drizzle-orm keeps dates and intervals as text) stay text; one parser
 // table per distinct list, as the caller sends the same few lists again and again.
-const KEEP_AS_TEXT = (value: string) => value;
-const parserTables = new Map<string, Record<number, typeof KEEP_AS_TEXT>>();
-function keepAsText(oids: number[]): Record<number, typeof KEEP_AS_TEXT> {
+/** @param {string} value */
+const KEEP_AS_TEXT = (value) => value;
+/** @type {Map<string, Record<number, typeof KEEP_AS_TEXT>>} */
+const parserTables = new Map();
+/** @param {number[]} oids */
+function keepAsText(oids) {
   const key = oids.join(',');
   let table = parserTables.get(key);
   if (!table) {
@@ -24,19 +40,13 @@ function keepAsText(oids: number[]): Record<number, typeof KEEP_AS_TEXT> {
   return table;
 }
 
-interface OpenTransaction {
-  tx: Transaction;
-  finish: (commit: boolean) => void;
-  settled: Promise<void>;
-}
-
 const port = parentPort;
 if (!port) throw new Error('pglite-thread-worker must run in a worker thread');
-const { dataDir, durability = 'durable' } = workerData as ThreadOptions;
+const { dataDir, durability = 'durable' } = /** @type {ThreadOptions} */ (workerData);
 
 /**
  * PGlite's default start parameters without `-F` (fsync off): with durability on, PostgreSQL asks
- * for its fsyncs as it would on a server, and durable-commit.ts makes them reach the disk.
+ * for its fsyncs as it would on a server, and durable-commit.mjs makes them reach the disk.
  */
 const DURABLE_START_PARAMS = [
   '--single',
@@ -60,18 +70,27 @@ const DURABLE_START_PARAMS = [
   'max_parallel_maintenance_workers=0',
 ];
 
-/** A request that may have changed the database: its answer waits for the durability barrier. */
-function mayWrite(request: ThreadRequest): boolean {
+/**
+ * A request that may have changed the database: its answer waits for the durability barrier.
+ * @param {ThreadRequest} request
+ */
+function mayWrite(request) {
   if (request.op === 'commit') return true;
   if (request.op !== 'query' || request.txId !== undefined) return false;
   return !/^\s*(select|show)\b/i.test(request.sql);
 }
-const transactions = new Map<number, OpenTransaction>();
+/** @type {Map<number, OpenTransaction>} */
+const transactions = new Map();
 let nextTxId = 1;
 
-function toThreadError(error: unknown): ThreadError {
+/**
+ * @param {unknown} error
+ * @returns {ThreadError}
+ */
+function toThreadError(error) {
   if (!(error instanceof Error)) return { message: String(error), name: 'Error', fields: {} };
-  const fields: Record<string, unknown> = {};
+  /** @type {Record<string, unknown>} */
+  const fields = {};
   for (const [key, value] of Object.entries(error)) {
     if (value === undefined || typeof value === 'function' || typeof value === 'object') continue;
     fields[key] = value;
@@ -79,18 +98,27 @@ function toThreadError(error: unknown): ThreadError {
   return { message: error.message, name: error.name, fields };
 }
 
-function begin(pg: PGlite): Promise<number> {
+const ROLLBACK = Symbol('rollback');
+
+/**
+ * @param {PGlite} pg
+ * @returns {Promise<number>}
+ */
+function begin(pg) {
   return new Promise((resolveBegun, rejectBegun) => {
     const txId = nextTxId++;
+    /** @type {Promise<void>} */
     const settled = pg
       .transaction(
         (tx) =>
-          new Promise<void>((resolve, reject) => {
-            transactions.set(txId, { tx, finish: (commit) => (commit ? resolve() : reject(ROLLBACK)), settled });
-            resolveBegun(txId);
-          }),
+          /** @type {Promise<void>} */ (
+            new Promise((resolve, reject) => {
+              transactions.set(txId, { tx, finish: (commit) => (commit ? resolve() : reject(ROLLBACK)), settled });
+              resolveBegun(txId);
+            })
+          ),
       )
-      .catch((error: unknown) => {
+      .catch((/** @type {unknown} */ error) => {
         if (error !== ROLLBACK) throw error;
       })
       .finally(() => transactions.delete(txId));
@@ -99,21 +127,26 @@ function begin(pg: PGlite): Promise<number> {
   });
 }
 
-const ROLLBACK = Symbol('rollback');
-
 /**
  * The whole data folder as a gzipped tar, for `npm run backup` while the server runs (decision 0048).
  * The checkpoint writes the buffered pages out first, so a restore replays little write-ahead log.
  * Inside a transaction of its own no other caller's transaction is open (PGlite runs one at a time), and
  * the dump holds PGlite's query lock, so it is a snapshot between committed transactions.
+ * @param {PGlite} pg
+ * @returns {Promise<Uint8Array>}
  */
-async function dumpDataDir(pg: PGlite): Promise<Uint8Array> {
+async function dumpDataDir(pg) {
   await pg.exec('CHECKPOINT');
   const blob = await pg.transaction(() => pg.dumpDataDir('gzip'));
   return new Uint8Array(await blob.arrayBuffer());
 }
 
-async function handle(pg: PGlite, request: ThreadRequest): Promise<unknown> {
+/**
+ * @param {PGlite} pg
+ * @param {ThreadRequest} request
+ * @returns {Promise<unknown>}
+ */
+async function handle(pg, request) {
   switch (request.op) {
     case 'query': {
       const target = request.txId === undefined ? pg : transactions.get(request.txId)?.tx;
@@ -150,26 +183,29 @@ try {
     postgresqlconf: 'shared_buffers = 32MB',
     ...(durable ? { startParams: DURABLE_START_PARAMS } : {}),
   });
-  const commits: DurableCommit | undefined = durable ? createDurableCommit(dataDir) : undefined;
+  /** @type {DurableCommit | undefined} */
+  const commits = durable ? createDurableCommit(dataDir) : undefined;
   // A new 16 MB WAL segment is otherwise written full of zeros first, through PGlite's file-system
   // emulation: a stall of every query for tens of milliseconds each time the log grows by a segment (the
   // analyze benchmark's slowest answers). PostgreSQL documents the option for file systems that do not
   // need the preallocation; the segment is still created before it is used. PGlite has one session, so
   // SET lasts for the life of the database.
   await pg.exec('SET wal_init_zero = off');
-  port.on('message', (request: ThreadRequest) => {
+  port.on('message', (/** @type {ThreadRequest} */ request) => {
     handle(pg, request)
       .then((value) => {
         if (commits && mayWrite(request)) commits.barrier();
         return value;
       })
       .then(
-        (value) => port.postMessage({ id: request.id, ok: true, value } satisfies ThreadReply),
-        (error: unknown) =>
-          port.postMessage({ id: request.id, ok: false, error: toThreadError(error) } satisfies ThreadReply),
+        (value) => port.postMessage(/** @satisfies {ThreadReply} */ ({ id: request.id, ok: true, value })),
+        (/** @type {unknown} */ error) =>
+          port.postMessage(
+            /** @satisfies {ThreadReply} */ ({ id: request.id, ok: false, error: toThreadError(error) }),
+          ),
       );
   });
-  port.postMessage({ ready: true } satisfies ThreadReady);
+  port.postMessage(/** @satisfies {ThreadReady} */ ({ ready: true }));
 } catch (error) {
-  port.postMessage({ ready: false, error: toThreadError(error) } satisfies ThreadReady);
+  port.postMessage(/** @satisfies {ThreadReady} */ ({ ready: false, error: toThreadError(error) }));
 }
