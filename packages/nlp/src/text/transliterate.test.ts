@@ -156,6 +156,19 @@ describe('alternativeSpellings', () => {
     expect(alternativeSpellings(latin)).toContain(composeBengali(bengali));
   });
 
+  it('offers ড় for an r after a vowel, never for a first r or one joined to a consonant', () => {
+    expect(transliterateWord('gari')).toBe('গারি');
+    expect(alternativeSpellings('gari')).toEqual([composeBengali('গাড়ি')]);
+    expect(alternativeSpellings('barir')[0]).toBe(composeBengali('বাড়ির'));
+    expect(alternativeSpellings('pora')).toContain(composeBengali('পড়া'));
+    expect(alternativeSpellings('ghora')).toContain(composeBengali('ঘোড়া')); // a medial o and ড়: two changes
+    const RRA = composeBengali('ড়');
+    expect(alternativeSpellings('rag').some((a) => a.startsWith(RRA))).toBe(false);
+    for (const word of ['karma', 'prem', 'kortoboy']) {
+      expect(alternativeSpellings(word).some((a) => a.includes(`${RRA}্`) || a.includes(`্${RRA}`))).toBe(false);
+    }
+  });
+
   it('tries one change before two', () => {
     // bondho: the last o (one change), then the last o with the consonants joined (two).
     const bondho = alternativeSpellings('bondho');
@@ -188,6 +201,11 @@ describe('transliterateText with a vocabulary', () => {
     const spelled = composeBengali('পিটাইয়া');
     const start = t.text.indexOf(spelled);
     expect(original.slice(t.toOriginal(start), t.toOriginal(start + spelled.length))).toBe('pitaiya');
+  });
+
+  it('spells an r the model knows as ড় that way: tor barir thikana', () => {
+    const known = new Set(['তোর', composeBengali('বাড়ির'), 'ঠিকানা']);
+    expect(transliterateText('tor barir thikana', (w) => known.has(w)).text).toBe(composeBengali('তোর বাড়ির ঠিকানা'));
   });
 
   it('reads a short word the vocabulary knows only letter by letter as an abbreviation', () => {

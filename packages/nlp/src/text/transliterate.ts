@@ -234,9 +234,11 @@ function spell(word: string, reading: Reading): string {
   return out;
 }
 
-// A Latin keyboard writes some letters alike: t is ত or ট, d দ or ড, th থ or ঠ, dh ধ or ঢ, j জ or য, and c or ch
-// চ or ছ. The rules write the first of each pair; the other is an alternative a model's vocabulary can choose
-// (pitaiya: পিতাইয়া, or the পিটাইয়া a model knows).
+// A Latin keyboard writes some letters alike: t is ত or ট, d দ or ড, th থ or ঠ, dh ধ or ঢ, j জ or য, c or ch
+// চ or ছ, and r র or ড়. The rules write the first of each pair; the other is an alternative a model's vocabulary can
+// choose (pitaiya: পিতাইয়া, or the পিটাইয়া a model knows; gari: গারি, or গাড়ি). ড় is written composed, one letter, as
+// the tokeniser's normalisation writes it (composeBengali).
+const RRA = '\u09DC';
 const ALTERNATIVE_LETTERS: Readonly<Record<string, string>> = {
   ত: 'ট',
   দ: 'ড',
@@ -247,6 +249,7 @@ const ALTERNATIVE_LETTERS: Readonly<Record<string, string>> = {
   ছ: 'চ',
   শ: 'স',
   স: 'শ',
+  র: RRA,
 };
 // A word longer than any romanized Bangla word is not searched, and only its first letters typed alike are
 // swapped: an adversarial text of long words then costs a bounded number of look-ups a word (at most 121: 9 readings
@@ -315,11 +318,17 @@ function searchOf(word: string, first: string): { oneChange(): string[]; twoChan
   };
 }
 
-/** Where a spelling has a letter typed alike with another (ALTERNATIVE_LETTERS). */
+/**
+ * Where a spelling has a letter typed alike with another (ALTERNATIVE_LETTERS). A র may be ড় only where Bengali
+ * writes ড়: after a vowel, never first in a word and never joined to a consonant (প্রেম, কর্ম).
+ */
 function swappable(spelled: string): number[] {
   const at: number[] = [];
   for (let i = 0; i < spelled.length && at.length < MAX_SWAPPABLE; i++) {
-    if (ALTERNATIVE_LETTERS[spelled[i] as string]) at.push(i);
+    const letter = spelled[i] as string;
+    if (!ALTERNATIVE_LETTERS[letter]) continue;
+    if (letter === 'র' && (i === 0 || spelled[i - 1] === HASANTA || spelled[i + 1] === HASANTA)) continue;
+    at.push(i);
   }
   return at;
 }
