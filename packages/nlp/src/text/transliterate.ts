@@ -23,6 +23,9 @@ import { FREQUENT_WORDS } from './romanized-frequent-words';
  *   puja), with their endings, from another (romanized-faith-words.ts, decision 0100).
  */
 
+/** ড় written composed, one letter, as the tokeniser's normalisation writes it (composeBengali). */
+const RRA = '\u09DC';
+
 // Longest first, so that 'chh' is read before 'ch' and 'ch' before 'c'.
 const CONSONANTS: [string, string][] = [
   ['chh', 'ছ'],
@@ -36,7 +39,7 @@ const CONSONANTS: [string, string][] = [
   ['ph', 'ফ'],
   ['bh', 'ভ'],
   ['sh', 'শ'],
-  ['rh', '\u09DC'], // ড়, composed
+  ['rh', RRA],
   ['k', 'ক'],
   ['g', 'গ'],
   ['c', 'ক'],
@@ -236,9 +239,7 @@ function spell(word: string, reading: Reading): string {
 
 // A Latin keyboard writes some letters alike: t is ত or ট, d দ or ড, th থ or ঠ, dh ধ or ঢ, j জ or য, c or ch
 // চ or ছ, and r র or ড়. The rules write the first of each pair; the other is an alternative a model's vocabulary can
-// choose (pitaiya: পিতাইয়া, or the পিটাইয়া a model knows; gari: গারি, or গাড়ি). ড় is written composed, one letter, as
-// the tokeniser's normalisation writes it (composeBengali).
-const RRA = '\u09DC';
+// choose (pitaiya: পিতাইয়া, or the পিটাইয়া a model knows; gari: গারি, or গাড়ি).
 const ALTERNATIVE_LETTERS: Readonly<Record<string, string>> = {
   ত: 'ট',
   দ: 'ড',
