@@ -9,6 +9,7 @@ import { splitExternal, type ExternalPart } from '../train/external-training';
 import { EXTERNAL_SETS, measureExternal } from './external-sets';
 import { parseArgs } from './parse-args';
 import { measureWarning } from './warning-figures';
+import { measureThroughServer } from './server-figures';
 import { HARMLESS_LABEL } from '../explain/everyday-words';
 import { ANALYSIS_WARNING_CODES, type AnalysisWarningCode } from '@shobdo/contracts';
 import { MODELS_DIR, SUITES_DIR } from './paths';
@@ -85,10 +86,15 @@ async function evalSuite(args: Record<string, string>): Promise<void> {
  * ones: decision 0095) carry that warning,
  * and how often those are harmless by the file's labels (`harmless` is the file's class of harmless comments); with
  * --suite, the same over each part's labelled cases.
+ *
+ * npm run --silent eval -- --url <server> --data <file.csv>[,<file.csv>...]
+ * Issue 27's fresh-set measure (server-figures.ts): every row goes to the running server at <server> with no model
+ * chosen, and the object gives each file's figures, all files' together and the issue's bars. No text is printed.
  */
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.suite !== undefined && args.data !== undefined) throw new Error('give --data or --suite, not both');
+  if (args.url !== undefined) return evalThroughServer(args);
   if (args.suite !== undefined) return evalSuite(args);
   if (!args.model) throw new Error('--model <id> is required');
   if (!args.data) throw new Error('--data <file.csv> is required');
@@ -123,6 +129,15 @@ async function main(): Promise<void> {
   const report = evaluatePredictions(truth, predicted, confidences, model.labels);
   const interval = resamples > 0 ? { macro_f1_ci95: bootstrapMacroF1(truth, predicted, model.labels, resamples) } : {};
   process.stdout.write(`${JSON.stringify({ model: args.model, ...report, ...interval })}\n`);
+}
+
+async function evalThroughServer(args: Record<string, string>): Promise<void> {
+  if (args.model !== undefined || args.models !== undefined)
+    throw new Error('--url measures the default model of the server at that address: give no --model or --models');
+  if (!args.data) throw new Error('--data <file.csv>[,<file.csv>...] is required');
+  const files = args.data.split(',').map((file) => resolve(file));
+  const report = await measureThroughServer(args.url as string, files);
+  process.stdout.write(`${JSON.stringify(report)}\n`);
 }
 
 main().catch((error: unknown) => {

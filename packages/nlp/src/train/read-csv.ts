@@ -13,7 +13,7 @@ export interface LabelledCsv {
   sha256: string;
 }
 
-type CsvRecord = Record<string, string | undefined>;
+export type CsvRecord = Record<string, string | undefined>;
 
 /**
  * The records of a CSV with a header, each with the named columns (a readable error for a missing one or for no
@@ -33,6 +33,14 @@ function readRecords(path: string, bytes: Buffer, columns: readonly string[], le
     if (!(column in first)) throw new Error(`${path}: missing column "${column}"`);
   }
   return records;
+}
+
+/**
+ * The records of a CSV with a header that must hold `columns` (a readable error for a missing one or for no rows),
+ * a stray quote inside an unquoted field read as text, as spreadsheet programs read it.
+ */
+export function readCsvRecords(path: string, columns: readonly string[]): CsvRecord[] {
+  return readRecords(path, readFileSync(path), columns, true);
 }
 
 /** Reads a `text,label` CSV with a header. Throws a readable error for a missing column or no rows. */
