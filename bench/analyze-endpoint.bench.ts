@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app';
 import type { BenchResult } from './lib/bench-types';
-import { measureCompressionCost, type CompressionCost } from './lib/compression-cost';
+import { measureCompressionCost, type ChangeInterval, type CompressionCost } from './lib/compression-cost';
 
 /**
  * The analyze endpoint under load, next to a plain JSON echo route on the same app measured in the
@@ -210,9 +210,18 @@ export default async function benchAnalyzeEndpoint(): Promise<BenchResult> {
   };
 }
 
+const percent = (change: number) => Math.round(change * 1000) / 10;
+
+/** A change's 95 % interval over the rounds (lib/compression-cost.ts), as two rows. */
+function intervalRows(figure: string, interval: ChangeInterval): BenchResult['rows'] {
+  return [
+    { name: `compression: ${figure} change, 95 % interval's low end`, value: percent(interval.low), unit: '%' },
+    { name: `compression: ${figure} change, 95 % interval's high end`, value: percent(interval.high), unit: '%' },
+  ];
+}
+
 /** What compression costs, from the paired windows: the issue's bar is 5 % of throughput and of p99. */
 function compressionRows(cost: CompressionCost): BenchResult['rows'] {
-  const percent = (change: number) => Math.round(change * 1000) / 10;
   return [
     {
       name: `compression: throughput change (${cost.rounds} paired ${cost.window_seconds} s windows)`,
@@ -228,6 +237,8 @@ function compressionRows(cost: CompressionCost): BenchResult['rows'] {
       target: `<= +${COMPRESSION_COST_BAR * 100} %`,
       pass: cost.p99_change <= COMPRESSION_COST_BAR,
     },
+    ...intervalRows('throughput', cost.throughput_change_ci95),
+    ...intervalRows('p99', cost.p99_change_ci95),
     {
       name: 'compression: server thread per request change (same windows)',
       value: percent(cost.server_thread_change),
