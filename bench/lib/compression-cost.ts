@@ -65,10 +65,6 @@ export function changeInterval(
   floor = 0,
 ): ChangeInterval {
   const rounds = compressed.map((_, round) => String(round));
-  if (rounds.length < 2) {
-    const only = change(compressed, uncompressed, figure, floor);
-    return { low: only, high: only };
-  }
   const changes: number[] = [];
   forEachResample([rounds], BOOTSTRAP_RESAMPLES, 1, ([drawn]) => {
     const picked = drawn!.map(Number);

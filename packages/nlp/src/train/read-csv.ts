@@ -13,7 +13,7 @@ export interface LabelledCsv {
   sha256: string;
 }
 
-export type CsvRecord = Record<string, string | undefined>;
+type CsvRecord = Record<string, string | undefined>;
 
 /**
  * The records of a CSV with a header, each with the named columns (a readable error for a missing one or for no
@@ -67,7 +67,7 @@ export interface CsvColumns {
  * quote inside an unquoted field), so quotes are read leniently, as spreadsheet programs read them.
  */
 export function readCsvByColumns(path: string, columns: CsvColumns): LabelledText[] {
-  return readRecords(path, readFileSync(path), [columns.text], true).map((r) => ({
+  return readCsvRecords(path, [columns.text]).map((r) => ({
     text: r[columns.text] ?? '',
     label: columns.label.of(r).trim(),
   }));
