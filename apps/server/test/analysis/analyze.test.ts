@@ -332,6 +332,25 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(sentiment.warnings.map((w) => w.code)).not.toContain('veiled_threat');
   });
 
+  it('names a slur for a faith or its people in a text read as harmless, and keeps it (decision 0109)', async () => {
+    // "A bigot mullah": a slur for a Muslim that the default model reads as Normal Text.
+    const result = await analyze(app, { text: 'কাঠমোল্লা একটা' });
+    expect(result.prediction).toBe('not_bully');
+    const warning = result.warnings.find((w) => w.code === 'faith_slur');
+    expect(warning?.message.en).toMatch(/^This text holds "কাঠমোল্লা", a slur for a faith or its people\./);
+    expect(warning?.message.bn).toMatch(/^লেখাটিতে আছে "কাঠমোল্লা"/);
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
+    expect(analysisSchema.parse(stored.json()).warnings).toContainEqual(warning);
+    // A word that only starts like one is not named; sentiment has no religious class to miss.
+    const seems = await analyze(app, { text: 'মালুম হচ্ছে আজ বৃষ্টি হবে' });
+    expect(seems.warnings.map((w) => w.code)).not.toContain('faith_slur');
+    const sentiment = await analyze(app, { text: 'কাঠমোল্লা একটা', model_id: 'sentiment-pro' });
+    expect(sentiment.warnings.map((w) => w.code)).not.toContain('faith_slur');
+  });
+
   it('names the words of the law in a text called a threat, and keeps the warning when read back (decision 0096)', async () => {
     // "Threatening to kill is a crime, tell the police": it condemns a threat, and is read through মেরে as one.
     const result = await analyze(app, { text: 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান' });

@@ -1,6 +1,5 @@
 import { normalizeToken } from '../text/normalize-text';
-import { isWordToken, tokenize } from '../text/tokenize';
-import { typedWordForms } from './typed-word-forms';
+import { typedWordsIn } from './typed-word-forms';
 
 /**
  * Words of the law (decision 0096): justice and a trial (বিচার), a court and its verdict (আদালত, রায়), a case (মামলা),
@@ -49,10 +48,5 @@ const isLawForm = (form: string) => WORDS.has(form) || STEMS.some((stem) => form
 
 /** The words of the law in `typed`, each as the user typed it, in the order they first appear; each named once. */
 export function lawWords(typed: string): string[] {
-  const found: string[] = [];
-  for (const word of tokenize(typed).filter(isWordToken)) {
-    // A token's text is the word exactly as typed.
-    if (typedWordForms(word).some(isLawForm) && !found.includes(word.text)) found.push(word.text);
-  }
-  return found;
+  return typedWordsIn(typed, isLawForm);
 }

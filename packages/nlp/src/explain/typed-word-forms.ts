@@ -1,5 +1,5 @@
 import { foldDialectWord } from '../text/fold-dialect';
-import type { Token } from '../text/tokenize';
+import { isWordToken, tokenize, type Token } from '../text/tokenize';
 import { alternativeSpellings, transliterateWord } from '../text/transliterate';
 
 /**
@@ -21,4 +21,22 @@ export function typedWordForms(token: Token): string[] {
   }
   const standard = token.kind === 'bengali' ? foldDialectWord(token.normalized) : undefined;
   return standard === undefined ? [token.normalized] : [token.normalized, standard];
+}
+
+/**
+ * The words of `typed` one of whose forms is in a table (`isForm`), each as the user typed it, in the order they first
+ * appear and named once; `consider` passes a word over before its forms are made (a word in Latin letters costs the
+ * transliteration's search).
+ */
+export function typedWordsIn(
+  typed: string,
+  isForm: (form: string) => boolean,
+  consider: (word: Token) => boolean = () => true,
+): string[] {
+  const found: string[] = [];
+  for (const word of tokenize(typed).filter(isWordToken)) {
+    // A token's text is the word exactly as typed.
+    if (consider(word) && typedWordForms(word).some(isForm) && !found.includes(word.text)) found.push(word.text);
+  }
+  return found;
 }

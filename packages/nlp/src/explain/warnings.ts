@@ -1,5 +1,7 @@
 import type { AnalysisWarning, ClassProbability } from '@shobdo/contracts';
 import { detectInputScript, hasBengaliWord, holdsOnlyEmoji, type InputScript } from '../text/detect-language';
+import { HARMLESS_LABEL } from './everyday-words';
+import { faithSlurs } from './faith-slurs';
 import { nameLabel } from './label-names';
 import { lawWords } from './law-words';
 import { veiledThreatPhrases } from './veiled-threats';
@@ -79,13 +81,16 @@ export interface FoundInText {
 
 /** The class of threats, of the models that have one (the bullying task). */
 const THREAT_LABEL = 'threat';
+/** The class of religious hate, of the models that have one (the bullying task). */
+const RELIGIOUS_LABEL = 'religious';
 
 /**
  * What the user should know before trusting a prediction: a writing the model does not read, romanized
  * Bangla read through the transliteration, a low confidence, two close classes, one everyday word or faiths' names
  * that alone made a harmful result, no word the model knows (not said again of a text the first notice already
  * calls unreadable), emoji and no word (decision 0103), or a phrase that threatens without a violent word in a text a
- * model with a threat class did not call a threat (decision 0095), or words of the law in a text called a threat
+ * model with a threat class did not call a threat (decision 0095), or a slur for a faith or its people in a text a model
+ * with a religious class read as harmless (decision 0109), or words of the law in a text called a threat
  * (decision 0096), or one word that alone kept the result harmless (decision 0102). `probabilities` are sorted, highest
  * first (percent).
  */
@@ -147,6 +152,10 @@ export function analysisWarnings(
     const phrases = veiledThreatPhrases(text);
     if (phrases.length > 0) warnings.push(veiledThreatWarning(phrases));
   }
+  if (first?.label === HARMLESS_LABEL && probabilities.some((p) => p.label === RELIGIOUS_LABEL)) {
+    const slurs = faithSlurs(text);
+    if (slurs.length > 0) warnings.push(faithSlurWarning(slurs));
+  }
   if (first && first.label === THREAT_LABEL) {
     const words = lawWords(text);
     if (words.length > 0) warnings.push(lawWordsWarning(words));
@@ -165,6 +174,21 @@ export function veiledThreatWarning(phrases: readonly string[]): AnalysisWarning
     message: {
       en: `This text holds ${quotedList(phrases, 'and')}, ${one ? 'a phrase' : 'phrases'} often used to threaten without a violent word. The model reads words and word pairs, not such phrases, and did not call the text a threat: read it before deciding it is harmless.`,
       bn: `লেখাটিতে আছে ${quotedList(phrases, 'ও')}, যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়। মডেলটি শব্দ ও শব্দজোড় পড়ে, এমন বাক্যাংশ নয়, আর লেখাটিকে হুমকি বলেনি: লেখাটি নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।`,
+    },
+  };
+}
+
+/**
+ * The warning that the text holds a slur for a faith or its people (explain/faith-slurs.ts, decision 0109) and a model
+ * with a religious class read it as harmless, naming the slurs as the user typed them.
+ */
+export function faithSlurWarning(slurs: readonly string[]): AnalysisWarning {
+  const one = slurs.length === 1;
+  return {
+    code: 'faith_slur',
+    message: {
+      en: `This text holds ${quotedList(slurs, 'and')}, ${one ? 'a slur' : 'slurs'} for a faith or its people. The model learned ${one ? 'it' : 'them'} from few comments and read the text as ${nameLabel(HARMLESS_LABEL, 'en')}, but it may attack a faith's people (or quote ${one ? 'the slur' : 'them'} to reject ${one ? 'it' : 'them'}): read it before deciding it is harmless.`,
+      bn: `লেখাটিতে আছে ${quotedList(slurs, 'ও')}, যা কোনো ধর্ম বা তার মানুষদের জন্য ${one ? 'একটি গালি' : 'গালি'}। মডেলটি ${one ? 'শব্দটি' : 'শব্দগুলো'} শিখেছে অল্প কয়েকটি মন্তব্য থেকে আর লেখাটিকে ${nameLabel(HARMLESS_LABEL, 'bn')} হিসেবে পড়েছে, কিন্তু লেখাটি কোনো ধর্মের মানুষকে আক্রমণ করতে পারে (কিংবা গালিটি প্রত্যাখ্যান করতে উদ্ধৃত করতে পারে): লেখাটি নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।`,
     },
   };
 }

@@ -1380,10 +1380,10 @@ export interface operations {
                         }[];
                         warnings: {
                             /**
-                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
+                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; faith_slur: a slur for a faith or its people, in a text read as harmless by a model with a religious class; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
                              * @enum {string}
                              */
-                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "law_words" | "harmless_word" | "only_emoji";
+                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "faith_slur" | "law_words" | "harmless_word" | "only_emoji";
                             message: {
                                 en: string;
                                 bn: string;
@@ -1564,10 +1564,10 @@ export interface operations {
                         }[];
                         warnings: {
                             /**
-                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
+                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; faith_slur: a slur for a faith or its people, in a text read as harmless by a model with a religious class; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
                              * @enum {string}
                              */
-                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "law_words" | "harmless_word" | "only_emoji";
+                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "faith_slur" | "law_words" | "harmless_word" | "only_emoji";
                             message: {
                                 en: string;
                                 bn: string;
@@ -2112,10 +2112,10 @@ export interface operations {
                         }[];
                         warnings: {
                             /**
-                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
+                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; faith_slur: a slur for a faith or its people, in a text read as harmless by a model with a religious class; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
                              * @enum {string}
                              */
-                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "law_words" | "harmless_word" | "only_emoji";
+                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "faith_slur" | "law_words" | "harmless_word" | "only_emoji";
                             message: {
                                 en: string;
                                 bn: string;
@@ -2259,10 +2259,10 @@ export interface operations {
                         }[];
                         warnings: {
                             /**
-                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
+                             * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; faith_slur: a slur for a faith or its people, in a text read as harmless by a model with a religious class; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
                              * @enum {string}
                              */
-                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "law_words" | "harmless_word" | "only_emoji";
+                            code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "faith_slur" | "law_words" | "harmless_word" | "only_emoji";
                             message: {
                                 en: string;
                                 bn: string;
@@ -2458,10 +2458,10 @@ export interface operations {
                             }[];
                             warnings: {
                                 /**
-                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
+                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; faith_slur: a slur for a faith or its people, in a text read as harmless by a model with a religious class; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
                                  * @enum {string}
                                  */
-                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "law_words" | "harmless_word" | "only_emoji";
+                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "faith_slur" | "law_words" | "harmless_word" | "only_emoji";
                                 message: {
                                     en: string;
                                     bn: string;
@@ -2744,10 +2744,10 @@ export interface operations {
                             }[];
                             warnings: {
                                 /**
-                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
+                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; faith_slur: a slur for a faith or its people, in a text read as harmless by a model with a religious class; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
                                  * @enum {string}
                                  */
-                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "law_words" | "harmless_word" | "only_emoji";
+                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "faith_slur" | "law_words" | "harmless_word" | "only_emoji";
                                 message: {
                                     en: string;
                                     bn: string;
@@ -2863,10 +2863,10 @@ export interface operations {
                             }[];
                             warnings: {
                                 /**
-                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
+                                 * @description unsupported_language: the text, or part of it, is in a writing the model does not read; romanized_input: read through the transliteration; low_confidence; close_classes: the second class within 15 points; everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that threatens without a violent word, in a text not called a threat; faith_slur: a slur for a faith or its people, in a text read as harmless by a model with a religious class; law_words: a text called a threat speaks of the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).
                                  * @enum {string}
                                  */
-                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "law_words" | "harmless_word" | "only_emoji";
+                                code: "unsupported_language" | "low_confidence" | "close_classes" | "romanized_input" | "everyday_word" | "no_words" | "faith_names" | "veiled_threat" | "faith_slur" | "law_words" | "harmless_word" | "only_emoji";
                                 message: {
                                     en: string;
                                     bn: string;
