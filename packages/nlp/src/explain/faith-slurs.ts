@@ -3,16 +3,17 @@ import { typedWordsIn } from './typed-word-forms';
 
 /**
  * Slurs for a faith or its people (decision 0109): মালাউন and মালু (for Hindus), কাঠমোল্লা and its spellings (for
- * Muslims and their clerics), কাটুয়া and গোমূত্রখোর. The bullying set holds each in a handful of comments (every one of
- * them harmful by its labels, and none read as harmless by the default model), and the supplement's counter-speech
- * names several of them in order to reject them, so a short comment that uses one can read as harmless: "কাঠমোল্লা একটা"
- * (a bigot mullah) was Normal Text at 52.9 % (models/EXPERIMENTS.md, thirty-sixth round).
+ * Muslims and their clerics), কাটুয়া and গোমূত্রখোর. The bullying set holds them in 51 comments (train and validation),
+ * all but one harmful by its labels, and the default model reads none of those as harmless. But কাঠমোল্লা and its
+ * spellings stand in three of them, and the supplement's counter-speech names several of these slurs in order to reject
+ * them, so a short comment that uses one can read as harmless: "কাঠমোল্লা একটা" (a bigot mullah) was Normal Text at
+ * 52.9 % (models/EXPERIMENTS.md, thirty-sixth round).
  *
- * Not listed: words said as often without contempt. The accusations কাফের, মুরতাদ and মুশরিক (an unbeliever, an apostate,
- * an idolater) are words of preaching too ("সে কাফের হয়ে যায়", he becomes an unbeliever): of the bullying set's comments
- * that hold one (train and validation), the default model reads 15 as harmless, and 14 of those are harmless by the
- * labels, most of them sermons; the notice would come with harmless comments. So are a faith's names, নাস্তিক (an atheist), জঙ্গি and
- * জিহাদি (news words), and মোল্লা (a cleric, and a surname).
+ * Not listed: words said as often without contempt. The accusations কাফের, মুরতাদ and মুশরিক (an unbeliever, an
+ * apostate, an idolater) are words of preaching too ("সে কাফের হয়ে যায়", he becomes an unbeliever): of the bullying
+ * set's comments that hold one, the default model reads 15 as harmless, and 14 of those are harmless by the labels, most
+ * of them sermons. So are a faith's names, নাস্তিক (an atheist), জঙ্গি and জিহাদি (news words), and মোল্লা (a cleric,
+ * and a surname).
  *
  * A word is one when one of its forms (typed-word-forms.ts) starts with a stem below (মালাউনের, কাঠমোল্লাগুলা), or is one
  * of the whole words (মালু also starts মালুম, "it seems").
