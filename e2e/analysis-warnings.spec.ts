@@ -20,6 +20,8 @@ const WORDS = {
     otherWriting: /writing other than Bengali script and Latin letters.*not reliable/,
     onlyEmoji: /^This text holds only emoji, no words\..*not what this text means\.$/,
     slur: /^This text holds "কাঠমোল্লা", a slur for a faith or its people\..*read it before deciding it is harmless\.$/,
+    worship:
+      /^This text holds "মসজিদে আগুন দাও", a call to attack a place of worship\..*read it before deciding it is harmless\.$/,
     close:
       /^Two classes are close: the second most likely class, Threatening Content, is within 15 points of the result, Trolling Content\.$/,
   },
@@ -36,6 +38,7 @@ const WORDS = {
     otherWriting: /অন্য কোনো লিপিতে লেখা.*নির্ভরযোগ্য নয়/,
     onlyEmoji: /^এই লেখায় শুধু ইমোজি আছে, কোনো শব্দ নেই।.*এই লেখাটি কী বোঝায় তা নয়।$/,
     slur: /^লেখাটিতে আছে "কাঠমোল্লা", যা কোনো ধর্ম বা তার মানুষদের জন্য একটি গালি।.*নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।$/,
+    worship: /^লেখাটিতে আছে "মসজিদে আগুন দাও", যা উপাসনালয়ে হামলার ডাক।.*নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।$/,
     close: /^দুটি শ্রেণি কাছাকাছি: দ্বিতীয় সম্ভাব্য শ্রেণি হুমকিমূলক বিষয়বস্তু ফলাফলের \(ট্রলিং বিষয়বস্তু\) ১৫ পয়েন্টের মধ্যে।$/,
   },
 } as const;
@@ -168,6 +171,8 @@ for (const { name, viewport } of WIDTHS) {
         { notice: 'close', text: 'তোকে খুন করব শালা', shot: 'close-classes' },
         // "A bigot mullah": a slur for a Muslim that the default model reads as Normal Text (decision 0109).
         { notice: 'slur', text: 'কাঠমোল্লা একটা', shot: 'faith-slur' },
+        // "Set fire to their mosque": read as Normal Text (decision 0110).
+        { notice: 'worship', text: 'ওদের মসজিদে আগুন দাও', shot: 'worship-attack' },
       ] as const) {
         test(`the ${shot} notice names what decided or what the model cannot read (${language})`, async ({ page }) => {
           const words = WORDS[language];

@@ -72,6 +72,7 @@ export const ANALYSIS_WARNING_CODES = [
   'faith_names',
   'veiled_threat',
   'faith_slur',
+  'worship_attack',
   'law_words',
   'harmless_word',
   'only_emoji',
@@ -86,7 +87,8 @@ export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
  * the text, so the result is its starting point (`no_words`, decision 0092); or that faiths' names alone make a harmful
  * result (`faith_names`, decision 0094); or that a text a model with a threat class did not call a threat holds a phrase
  * that threatens without a violent word (`veiled_threat`, decision 0095); or that a text a model with a religious class read
- * as harmless holds a slur for a faith or its people (`faith_slur`, decision 0109); or that a text called a threat speaks of the law,
+ * as harmless holds a slur for a faith or its people (`faith_slur`, decision 0109), or one with a threat class read as
+ * harmless calls for an attack on a place of worship (`worship_attack`, decision 0110); or that a text called a threat speaks of the law,
  * so it may ask for justice or report a threat rather than make one (`law_words`, decision 0096); or that one word alone
  * keeps a result harmless, the text reading as a harm without it (`harmless_word`, decision 0102); or that the text holds only
  * emoji, which no comment the models learned from did (`only_emoji`, decision 0103). The message is given in
@@ -101,7 +103,8 @@ export const analysisWarningSchema = z.object({
         "everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names " +
         'alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that ' +
         'threatens without a violent word, in a text not called a threat; faith_slur: a slur for a faith or its people, ' +
-        'in a text read as harmless by a model with a religious class; law_words: a text called a threat speaks of ' +
+        'in a text read as harmless by a model with a religious class; worship_attack: a call to attack a place of ' +
+        'worship, in a text read as harmless by a model with a threat class; law_words: a text called a threat speaks of ' +
         'the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result ' +
         'harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).',
     ),

@@ -351,6 +351,25 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(sentiment.warnings.map((w) => w.code)).not.toContain('faith_slur');
   });
 
+  it('names a call to attack a place of worship in a text read as harmless, and keeps it (decision 0110)', async () => {
+    // "Set fire to their mosque": the default model reads it as Normal Text.
+    const result = await analyze(app, { text: 'ওদের মসজিদে আগুন দাও' });
+    expect(result.prediction).toBe('not_bully');
+    const warning = result.warnings.find((w) => w.code === 'worship_attack');
+    expect(warning?.message.en).toMatch(/^This text holds "মসজিদে আগুন দাও", a call to attack a place of worship\./);
+    expect(warning?.message.bn).toMatch(/^লেখাটিতে আছে "মসজিদে আগুন দাও"/);
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
+    expect(analysisSchema.parse(stored.json()).warnings).toContainEqual(warning);
+    // News of a fire is not a call; sentiment has no threat class to miss.
+    const news = await analyze(app, { text: 'মসজিদে আগুন লাগার খবরে কষ্ট পেলাম' });
+    expect(news.warnings.map((w) => w.code)).not.toContain('worship_attack');
+    const sentiment = await analyze(app, { text: 'ওদের মসজিদে আগুন দাও', model_id: 'sentiment-pro' });
+    expect(sentiment.warnings.map((w) => w.code)).not.toContain('worship_attack');
+  });
+
   it('names the words of the law in a text called a threat, and keeps the warning when read back (decision 0096)', async () => {
     // "Threatening to kill is a crime, tell the police": it condemns a threat, and is read through মেরে as one.
     const result = await analyze(app, { text: 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান' });

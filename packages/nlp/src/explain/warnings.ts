@@ -2,6 +2,7 @@ import type { AnalysisWarning, ClassProbability } from '@shobdo/contracts';
 import { detectInputScript, hasBengaliWord, holdsOnlyEmoji, type InputScript } from '../text/detect-language';
 import { HARMLESS_LABEL } from './everyday-words';
 import { faithSlurs } from './faith-slurs';
+import { worshipAttacks } from './worship-attacks';
 import { nameLabel } from './label-names';
 import { lawWords } from './law-words';
 import { veiledThreatPhrases } from './veiled-threats';
@@ -90,7 +91,8 @@ const RELIGIOUS_LABEL = 'religious';
  * that alone made a harmful result, no word the model knows (not said again of a text the first notice already
  * calls unreadable), emoji and no word (decision 0103), or a phrase that threatens without a violent word in a text a
  * model with a threat class did not call a threat (decision 0095), or a slur for a faith or its people in a text a model
- * with a religious class read as harmless (decision 0109), or words of the law in a text called a threat
+ * with a religious class read as harmless (decision 0109), or a call to attack a place of worship in a text a model with
+ * a threat class read as harmless (decision 0110), or words of the law in a text called a threat
  * (decision 0096), or one word that alone kept the result harmless (decision 0102). `probabilities` are sorted, highest
  * first (percent).
  */
@@ -156,6 +158,10 @@ export function analysisWarnings(
     const slurs = faithSlurs(text);
     if (slurs.length > 0) warnings.push(faithSlurWarning(slurs));
   }
+  if (first?.label === HARMLESS_LABEL && probabilities.some((p) => p.label === THREAT_LABEL)) {
+    const calls = worshipAttacks(text);
+    if (calls.length > 0) warnings.push(worshipAttackWarning(calls));
+  }
   if (first && first.label === THREAT_LABEL) {
     const words = lawWords(text);
     if (words.length > 0) warnings.push(lawWordsWarning(words));
@@ -189,6 +195,21 @@ export function faithSlurWarning(slurs: readonly string[]): AnalysisWarning {
     message: {
       en: `This text holds ${quotedList(slurs, 'and')}, ${one ? 'a slur' : 'slurs'} for a faith or its people. The model learned ${one ? 'it' : 'them'} from few comments and read the text as ${nameLabel(HARMLESS_LABEL, 'en')}, but it may attack a faith's people (or quote ${one ? 'the slur' : 'them'} to reject ${one ? 'it' : 'them'}): read it before deciding it is harmless.`,
       bn: `লেখাটিতে আছে ${quotedList(slurs, 'ও')}, যা কোনো ধর্ম বা তার মানুষদের জন্য ${one ? 'একটি গালি' : 'গালি'}। মডেলটি ${one ? 'শব্দটি' : 'শব্দগুলো'} শিখেছে অল্প কয়েকটি মন্তব্য থেকে আর লেখাটিকে ${nameLabel(HARMLESS_LABEL, 'bn')} হিসেবে পড়েছে, কিন্তু লেখাটি কোনো ধর্মের মানুষকে আক্রমণ করতে পারে (কিংবা গালিটি প্রত্যাখ্যান করতে উদ্ধৃত করতে পারে): লেখাটি নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।`,
+    },
+  };
+}
+
+/**
+ * The warning that the text calls for an attack on a place of worship (explain/worship-attacks.ts, decision 0110) and a
+ * model with a threat class read it as harmless, naming the calls as the user typed them.
+ */
+export function worshipAttackWarning(calls: readonly string[]): AnalysisWarning {
+  const one = calls.length === 1;
+  return {
+    code: 'worship_attack',
+    message: {
+      en: `This text holds ${quotedList(calls, 'and')}, ${one ? 'a call' : 'calls'} to attack a place of worship. The model learned such places mostly from harmless comments and read the text as ${nameLabel(HARMLESS_LABEL, 'en')}: read it before deciding it is harmless.`,
+      bn: `লেখাটিতে আছে ${quotedList(calls, 'ও')}, যা উপাসনালয়ে হামলার ডাক। মডেলটি এমন জায়গার নাম শিখেছে বেশিরভাগ নিরীহ মন্তব্য থেকে আর লেখাটিকে ${nameLabel(HARMLESS_LABEL, 'bn')} হিসেবে পড়েছে: লেখাটি নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।`,
     },
   };
 }
