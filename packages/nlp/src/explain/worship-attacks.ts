@@ -56,7 +56,7 @@ const FIRE_GIVEN = set([
 ]);
 /** The first word of an attack of two words: broken, ground, burnt, fire set. */
 const HARM = set(['ভেঙে', 'ভেঙ্গে', 'গুঁড়িয়ে', 'গুড়িয়ে', 'জ্বালিয়ে', 'জালিয়ে', 'পুড়িয়ে', 'পুরিয়ে', 'লাগিয়ে', 'ধরিয়ে']);
-/** What follows it: the imperative, the future, or -তে (হবে), to be done. */
+/** What follows it: the imperative, the future, or -তে হবে, to be done. */
 const DONE = set([
   'দাও',
   'দে',
@@ -99,9 +99,13 @@ const LATIN_PLACES = /m[ao]s?h?jid|m[ao]nd[io]r|g[ie]e?rja|church|pagoda|ma[zj]a
 
 type Is = (i: number, words: ReadonlySet<string>) => boolean;
 
-/** How many words from `at` make the act done (or ordered) after a first word: দাও, ফেলতে হবে, দেওয়া দরকার; or 0. */
+/**
+ * How many words from `at` make the act done (or ordered) after a first word: দাও, ফেলতে হবে, দেওয়া দরকার; or 0. A -তে
+ * form without হবে is not an order ("আগুন দিতে দেখেছি", I saw them set fire).
+ */
 function doneLength(at: number, is: Is, done: ReadonlySet<string>): number {
-  if (is(at, done)) return is(at, TO_BE_DONE) && is(at + 1, MUST) ? 2 : 1;
+  if (is(at, TO_BE_DONE)) return is(at + 1, MUST) ? 2 : 0;
+  if (is(at, done)) return 1;
   if (is(at, DOING) && is(at + 1, NEEDED)) return 2;
   return 0;
 }
