@@ -1,5 +1,5 @@
-import { normalizeToken, removeInvisible } from '../text/normalize-text';
-import { typedWordsIn } from './typed-word-forms';
+import { removeInvisible } from '../text/normalize-text';
+import { typedWordsIn, wordTable } from './typed-word-forms';
 
 /**
  * Slurs for a faith or its people (decision 0109): মালাউন and মালু (for Hindus), কাঠমোল্লা and its spellings (for
@@ -18,21 +18,11 @@ import { typedWordsIn } from './typed-word-forms';
  * A word is one when one of its forms (typed-word-forms.ts) starts with a stem below (মালাউনের, কাঠমোল্লাগুলা), or is one
  * of the whole words (মালু also starts মালুম, "it seems").
  */
-const STEMS = [
-  'মালাউন',
-  'কাঠমোল্লা',
-  'কাঠমুল্লা',
-  'কাটমোল্লা',
-  'কাটমুল্লা',
-  'কাটামোল্লা',
-  'কাটুয়া',
-  'গোমূত্রখোর',
-  'গোমুত্রখোর',
-].map(normalizeToken);
+const STEMS = ['মালাউন', 'কাঠমোল্লা', 'কাঠমুল্লা', 'কাটমোল্লা', 'কাটমুল্লা', 'কাটামোল্লা', 'কাটুয়া', 'গোমূত্রখোর', 'গোমুত্রখোর'];
 
-const WORDS = new Set(['মালু', 'মালুরা', 'মালুদের', 'মালুর', 'মালুগুলা', 'মালুগুলো', 'মালুগো', 'মালুকে'].map(normalizeToken));
+const WORDS = ['মালু', 'মালুরা', 'মালুদের', 'মালুর', 'মালুগুলা', 'মালুগুলো', 'মালুগো', 'মালুকে'];
 
-const isSlurForm = (form: string) => WORDS.has(form) || STEMS.some((stem) => form.startsWith(stem));
+const isSlurForm = wordTable(STEMS, WORDS);
 
 /**
  * A part of every slur above that no normalisation changes (any vowel signs between ম and ল্লা, which may be typed in two

@@ -1,5 +1,4 @@
-import { normalizeToken } from '../text/normalize-text';
-import { typedWordsIn } from './typed-word-forms';
+import { typedWordsIn, wordTable } from './typed-word-forms';
 
 /**
  * Words of the law (decision 0096): justice and a trial (বিচার), a court and its verdict (আদালত, রায়), a case (মামলা),
@@ -40,11 +39,11 @@ const STEMS = [
   'জেলখানা',
   'হুমকি',
   'অভিযোগ',
-].map(normalizeToken);
+];
 
-const WORDS = new Set(['সাজা', 'সাজার', 'রায়', 'রায়ে', 'রায়ের', 'আইন', 'আইনে', 'পুলিশে'].map(normalizeToken));
+const WORDS = ['সাজা', 'সাজার', 'রায়', 'রায়ে', 'রায়ের', 'আইন', 'আইনে', 'পুলিশে'];
 
-const isLawForm = (form: string) => WORDS.has(form) || STEMS.some((stem) => form.startsWith(stem));
+const isLawForm = wordTable(STEMS, WORDS);
 
 /** The words of the law in `typed`, each as the user typed it, in the order they first appear; each named once. */
 export function lawWords(typed: string): string[] {

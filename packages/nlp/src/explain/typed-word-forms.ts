@@ -1,4 +1,5 @@
 import { foldDialectWord } from '../text/fold-dialect';
+import { normalizeToken } from '../text/normalize-text';
 import { isWordToken, tokenize, type Token } from '../text/tokenize';
 import { alternativeSpellings, transliterateWord } from '../text/transliterate';
 
@@ -39,4 +40,14 @@ export function typedWordsIn(
     if (consider(word) && typedWordForms(word).some(isForm) && !found.includes(word.text)) found.push(word.text);
   }
   return found;
+}
+
+/**
+ * A table of words as a test of a form: the form starts with one of `stems`, or is one of `words` (a whole word whose
+ * stem would also start everyday words). Both are normalised as the tokeniser does.
+ */
+export function wordTable(stems: readonly string[], words: readonly string[]): (form: string) => boolean {
+  const starts = stems.map(normalizeToken);
+  const whole = new Set(words.map(normalizeToken));
+  return (form) => whole.has(form) || starts.some((stem) => form.startsWith(stem));
 }
