@@ -93,15 +93,14 @@ export async function predictThroughServer(baseUrl: string, text: string): Promi
   }
 }
 
-function macroF1(pairs: readonly ServerPrediction[], labels: readonly string[]): number {
-  const truth = pairs.map((p) => p.label);
-  const predicted = pairs.map((p) => p.predicted);
+/** The trainer's evaluation of predictions against labels (every prediction counts as sure: no calibration here). */
+function evaluate(pairs: readonly ServerPrediction[], labels: readonly string[]) {
   return evaluatePredictions(
-    truth,
-    predicted,
-    predicted.map(() => 1),
+    pairs.map((p) => p.label),
+    pairs.map((p) => p.predicted),
+    pairs.map(() => 1),
     labels,
-  ).macro_f1;
+  );
 }
 
 /** The figures of one set, or of several together, from its labels and the server's predictions. */
@@ -109,21 +108,22 @@ export function setFigures(pairs: readonly ServerPrediction[]): SetFigures {
   const labels = [...new Set(pairs.flatMap((p) => [p.label, p.predicted]))].sort();
   const bengali = pairs.filter((p) => p.script === 'bengali');
   const romanized = pairs.filter((p) => p.script === 'romanized');
+  const report = evaluate(pairs, labels);
   const confusion: Record<string, Record<string, number>> = {};
   const right: Record<string, number> = {};
   const recall: Record<string, number> = {};
-  for (const label of [...new Set(pairs.map((p) => p.label))].sort()) {
-    const ofLabel = pairs.filter((p) => p.label === label);
-    const row: Record<string, number> = {};
-    for (const p of ofLabel) row[p.predicted] = (row[p.predicted] ?? 0) + 1;
-    confusion[label] = row;
-    right[label] = row[label] ?? 0;
-    recall[label] = (row[label] ?? 0) / ofLabel.length;
+  // The labels the set holds (per_class leaves out a class no comment has), with what each was called.
+  for (const [label, metrics] of Object.entries(report.per_class)) {
+    const row = report.confusion.matrix[labels.indexOf(label)] as number[];
+    const called = Object.fromEntries(labels.map((as, k) => [as, row[k] as number]).filter(([, n]) => n));
+    confusion[label] = called;
+    right[label] = called[label] ?? 0;
+    recall[label] = metrics.recall;
   }
   return {
     n: pairs.length,
-    macro_f1: macroF1(pairs, labels),
-    bengali_script_macro_f1: bengali.length ? macroF1(bengali, labels) : null,
+    macro_f1: report.macro_f1,
+    bengali_script_macro_f1: bengali.length ? evaluate(bengali, labels).macro_f1 : null,
     romanized_right: romanized.filter((p) => p.predicted === p.label).length,
     romanized_n: romanized.length,
     right_by_label: right,
