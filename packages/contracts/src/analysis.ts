@@ -86,7 +86,8 @@ export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
  * everyday meaning alone makes a harmful result (`everyday_word`, decision 0081); or that the model knows no word of
  * the text, so the result is its starting point (`no_words`, decision 0092); or that faiths' names alone make a harmful
  * result (`faith_names`, decision 0094); or that a text a model with a threat class did not call a threat holds a phrase
- * that threatens without a violent word (`veiled_threat`, decision 0095); or that a text a model with a religious class read
+ * that threatens without a violent word or says it knows where the reader lives (`veiled_threat`, decisions 0095 and
+ * 0111); or that a text a model with a religious class read
  * as harmless holds a slur for a faith or its people (`faith_slur`, decision 0109), or one with a threat class read as
  * harmless calls for an attack on a place of worship (`worship_attack`, decision 0110); or that a text called a threat speaks of the law,
  * so it may ask for justice or report a threat rather than make one (`law_words`, decision 0096); or that one word alone
@@ -102,7 +103,7 @@ export const analysisWarningSchema = z.object({
         'through the transliteration; low_confidence; close_classes: the second class within 15 points; ' +
         "everyday_word: one everyday word (or an emoji) alone makes a harmful result; faith_names: faiths' names " +
         'alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that ' +
-        'threatens without a violent word, in a text not called a threat; faith_slur: a slur for a faith or its people, ' +
+        'threatens without a violent word (or says it knows where the reader lives), in a text not called a threat; faith_slur: a slur for a faith or its people, ' +
         'in a text read as harmless by a model with a religious class; worship_attack: a call to attack a place of ' +
         'worship, in a text read as harmless by a model with a threat class; law_words: a text called a threat speaks of ' +
         'the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result ' +

@@ -332,6 +332,22 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(sentiment.warnings.map((w) => w.code)).not.toContain('veiled_threat');
   });
 
+  it('names "I know where you live" in a text not called a threat, and not the same words negated (decision 0111)', async () => {
+    // "I do know your address": the default model reads it as Normal Text.
+    const result = await analyze(app, { text: 'তোর বাসার ঠিকানা কিন্তু আমি জানি' });
+    expect(result.prediction).toBe('not_bully');
+    const warning = result.warnings.find((w) => w.code === 'veiled_threat');
+    expect(warning?.message.en).toMatch(/^This text holds "তোর বাসার ঠিকানা কিন্তু আমি জানি", a phrase often used/);
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
+    expect(analysisSchema.parse(stored.json()).warnings).toContainEqual(warning);
+    // "I don't know where your house is, give me the address."
+    const negated = await analyze(app, { text: 'তোর বাসা চিনি না, ঠিকানাটা দে' });
+    expect(negated.warnings.map((w) => w.code)).not.toContain('veiled_threat');
+  });
+
   it('names a slur for a faith or its people in a text read as harmless, and keeps it (decision 0109)', async () => {
     // "A bigot mullah": a slur for a Muslim that the default model reads as Normal Text.
     const result = await analyze(app, { text: 'কাঠমোল্লা একটা' });

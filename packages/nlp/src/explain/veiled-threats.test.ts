@@ -28,6 +28,29 @@ describe('veiledThreatPhrases (decision 0095)', () => {
     expect(veiledThreatPhrases(text)).toEqual(phrases);
   });
 
+  // Decision 0111: "I know where you live", from "you" or "your" to the knowing, within a clause.
+  it.each([
+    ['তোর বাসার ঠিকানা কিন্তু আমি জানি', ['তোর বাসার ঠিকানা কিন্তু আমি জানি']],
+    ['তুই কোথায় থাকিস সব জানি', ['তুই কোথায় থাকিস সব জানি']],
+    ['তোর মেয়ে কোন স্কুলে পড়ে সেটা আমরা জানি', ['তোর মেয়ে কোন স্কুলে পড়ে সেটা আমরা জানি']],
+    ['তোর অফিস কোথায় জানা আছে', ['তোর অফিস কোথায় জানা আছে']],
+    ['তোর ছেলে কখন স্কুল থেকে ফেরে সব খবর রাখি', ['তোর ছেলে কখন স্কুল থেকে ফেরে সব খবর রাখি']],
+    // Holding or having found a place.
+    ['তোর ফোন নাম্বার আর ঠিকানা সব আমার কাছে আছে', ['তোর ফোন নাম্বার আর ঠিকানা সব আমার কাছে আছে']],
+    ['তোর বাসার ঠিকানা পেয়ে গেছি, অপেক্ষা কর', ['তোর বাসার ঠিকানা পেয়ে গেছি']],
+    // য় typed as one character or as য with a nukta.
+    ['তোর বাসার ঠিকানা পে\u09DFে গেছি', ['তোর বাসার ঠিকানা পে\u09DFে গেছি']],
+    ['তোর বাসার ঠিকানা পে\u09AF\u09BCে গেছি', ['তোর বাসার ঠিকানা পে\u09AF\u09BCে গেছি']],
+    // The polite "your", a dialect form, romanized: as typed.
+    ['আপনার বাসা কোথায় আমরা জানি, সাবধানে থাকবেন', ['আপনার বাসা কোথায় আমরা জানি']],
+    ['তোর বাড়ি কোনখানে হেইডা জাইনা গেছি', ['তোর বাড়ি কোনখানে হেইডা জাইনা গেছি']],
+    ['tor basar thikana ami jani', ['tor basar thikana ami jani']],
+    // Beside an idiom of the first table: both, in the order they are found.
+    ['তোর বাসা কোথায় আমি জানি, টের পাবি', ['তোর বাসা কোথায় আমি জানি', 'টের পাবি']],
+  ])('%s → %j', (text, phrases) => {
+    expect(veiledThreatPhrases(text)).toEqual(phrases);
+  });
+
   it.each([
     // The same words said of a thing, of oneself, of a day, or asked.
     'আমি ফাইলটা পরে দেখে নেব',
@@ -38,6 +61,15 @@ describe('veiledThreatPhrases (decision 0095)', () => {
     'আজকের খবর দেখেছ? দেশে বৃষ্টি হবে',
     'লাশ উদ্ধার করেছে পুলিশ, তদন্ত চলছে',
     'কালকে তোমার সাথে দেখা হবে, অপেক্ষা করব',
+    // Knowing negated, asked, said first, or across a clause; holding or finding a person; no place, where or person.
+    'তোর বাসা চিনি না, ঠিকানাটা দে',
+    'তোর অফিস কোথায় জানি না, লোকেশন পাঠা',
+    'তোমার বাসা কোথায় আমি জানি?',
+    'আমি জানি তুমি কোথায় থাকো',
+    'তোর বাসা অনেক দূরে, আমি জানি',
+    'হ্যালো আম্মু তোমার বউ মা খুঁজে পাইছি',
+    'আপনার কোন সমস্যা নাই আমরা হিরো আলম কে চিনি',
+    'তোমাকে আমি অনেক দিন ধরে চিনি',
     '',
   ])('%s → none', (text) => {
     expect(veiledThreatPhrases(text)).toEqual([]);
@@ -61,6 +93,12 @@ describe('the veiled_threat warning with the shipped models (decision 0095)', ()
     const threat = model.predict('বেশি বাড়াবাড়ি করলে হাত পা ভেঙে দেব, তোর খবর আছে');
     expect(threat.prediction).toBe('threat');
     expect(threat.warnings.map((w) => w.code)).not.toContain('veiled_threat');
+    // "I do know your address" (decision 0111).
+    const knows = model.predict('তোর বাসার ঠিকানা কিন্তু আমি জানি');
+    expect(knows.prediction).toBe('not_bully');
+    expect(knows.warnings.find((w) => w.code === 'veiled_threat')?.message.en).toContain(
+      '"তোর বাসার ঠিকানা কিন্তু আমি জানি"',
+    );
     // A model without a threat class never says it.
     const sentiment = registry.get('sentiment-pro')!.predict('তোর খবর আছে, শুধু সময়ের অপেক্ষা');
     expect(sentiment.warnings.map((w) => w.code)).not.toContain('veiled_threat');

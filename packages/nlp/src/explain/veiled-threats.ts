@@ -1,6 +1,6 @@
 import { normalizeToken, removeInvisible } from '../text/normalize-text';
 import { isWordToken, tokenize, type Token } from '../text/tokenize';
-import { typedWordForms } from './typed-word-forms';
+import { typedWordForms, wordTable } from './typed-word-forms';
 
 /**
  * Phrases that threaten without a violent word (decision 0095): "তোকে দেখে নেব" (I'll deal with you), "তোর খবর আছে"
@@ -79,6 +79,67 @@ const FIRST_WORDS = new Set(PHRASES.flatMap(({ words }) => [...(words[0] as Read
  */
 const ANCHORS = /খবর|দেখে\s+[নল]|দেইখ|দেখবি|দেখিস|পাবি|পাইবি|পাবা|পাইবা|মজা|শেষ|বা\u0981?চবি|লাশ|পস্তা|কপাল/u;
 const LATIN_LETTER = /[a-z]/i;
+
+/**
+ * "I know where you live" (decision 0111): the writer says they know, or hold, the reader's home, workplace, car or
+ * family: "তোর বাসার ঠিকানা কিন্তু আমি জানি" (I do know your address), "তুই কোথায় থাকিস সব জানি", "তোর মেয়ে কোন স্কুলে পড়ে
+ * সেটা আমরা জানি", "তোর বাড়ির ঠিকানা আমার কাছে আছে". The default model read four of thirteen such threats written for the
+ * round as Normal Text (up to 65.8 %) and one as sexual, with no notice. A phrase starts at "you" or "your"
+ * (`YOU_OR_YOUR`), names a home or a workplace or asks where (`isPlace`, `WHERE`), or names a car, a school or a child
+ * (`isKin`), and ends, within the same clause and eight words, in "I know", "we know", "is known", "I keep track"
+ * (`KNOWING`), or, of a place, "I have it" or "I found it". "I know" negated ("তোর বাসা চিনি না, ঠিকানাটা দে"), asked, or
+ * said before the rest ("আমি জানি তুমি কোথায় থাকো") is not one.
+ */
+const set = (words: readonly string[]) => new Set(words.map(normalizeToken));
+const YOU_OR_YOUR = set([...YOU, ...YOUR, 'তুই', 'তুমি', 'আপনি', 'তোরা', 'তোমরা', 'আপনারা']);
+/** Where: "তুই কোথায় থাকিস". */
+const WHERE = set(['কোথায়', 'কোথায়', 'কই', 'কোনখানে']);
+/** A home, a workplace, its address, with any ending (বাসার, বাড়িতে, অফিসের). */
+const isPlace = wordTable(['ঠিকানা', 'বাসা', 'বাড়ি', 'বাড়ী', 'অফিস', 'লোকেশন'], []);
+/** A car, a school, a child or a spouse, with any ending (মেয়েটা, গাড়িটা, স্কুলে). */
+const isKin = wordTable(
+  ['গাড়ি', 'গাড়ী', 'স্কুল', 'ইস্কুল', 'কলেজ', 'মেয়ে', 'ছেলে', 'বাচ্চা', 'পরিবার', 'ফ্যামিলি'],
+  ['বউ', 'বউয়ের', 'বউরে', 'বউকে', 'বৌ', 'বৌয়ের', 'বোন', 'বোনের', 'বোনরে', 'বোনকে'],
+);
+/**
+ * The last word of a phrase of knowing, with the word before it where it takes one (জানা আছে, জেনে গেছি). Knowing a
+ * place or a person (`of: 'any'`): জানি, চিনি, খবর রাখি. Having found or holding it, said of a place or where only (`of:
+ * 'place'`): "ঠিকানা পেয়ে গেছি", "আমার কাছে আছে"; of a person it is mostly a joke ("তোমার বউ মা খুঁজে পাইছি").
+ */
+const KNOWING: readonly { last: ReadonlySet<string>; before?: ReadonlySet<string>; of: 'any' | 'place' }[] = [
+  { last: set(['জানি', 'জানিরে', 'চিনি', 'জানতাম']), of: 'any' },
+  { last: set(['আছে']), before: set(['জানা']), of: 'any' },
+  {
+    last: set(['গেছি', 'ফেলছি', 'ফেলেছি', 'ফেলসি']),
+    before: set(['জেনে', 'জাইনা', 'জাইন্না', 'চিনে', 'চিইনা']),
+    of: 'any',
+  },
+  { last: set(['রাখি', 'রাখছি', 'রাখতেছি']), before: set(['খবর', 'খোঁজ', 'নজর']), of: 'any' },
+  { last: set(['আছে']), before: set(['কাছে', 'নজরে', 'লিস্টে']), of: 'place' },
+  { last: set(['গেছি', 'ফেলছি', 'ফেলেছি', 'ফেলসি']), before: set(['পেয়ে', 'পাইয়া', 'করে', 'কইরা']), of: 'place' },
+  { last: set(['পাইছি', 'পেয়েছি', 'পাইসি']), of: 'place' },
+];
+/** Not: right after "I know". */
+const NOT = set(['না', 'নাই', 'নি', 'নে', 'নেই']);
+/** What ends a clause between two words. */
+const CLAUSE_END = /[,;:!?।॥\n]/u;
+/**
+ * The end of every phrase of knowing as it stands in a text before normalisation (the last words above, য় precomposed
+ * or not): a text in Bengali script without one, or without a word of "you", is not searched for them.
+ */
+const YA = '(?:\u09DF|\u09AF\u09BC)';
+const KNOWING_ANCHORS = new RegExp(
+  [
+    'জানি|জানা\\s+আছে|জানতাম|চিনি|(?:কাছে|নজরে|লিস্টে)\\s+আছে',
+    `(?:জেনে|জাইনা|জাইন্না|চিনে|চিইনা|পে${YA}ে|পাই${YA}া|করে|কইরা)\\s+(?:গেছি|ফেলছি|ফেলেছি|ফেলসি)`,
+    `পাইছি|পে${YA}েছি|পাইসি|(?:খবর|খোঁজ|নজর)\\s+রাখ`,
+  ].join('|'),
+  'u',
+);
+/** The start of every word of `YOU_OR_YOUR` as it stands before normalisation: a phrase of knowing needs one. */
+const SECOND_PERSON = /তু|তো|তর|তগো|আপন/u;
+/** How many words a phrase of knowing may take after its first. */
+const KNOWING_SPAN = 8;
 /** A question mark right after a phrase (white space between allowed), looked for where the phrase ends. */
 const QUESTION_AFTER = /\s*[?？]/uy;
 
@@ -88,11 +149,45 @@ const QUESTION_AFTER = /\s*[?？]/uy;
  * you have news?) is not one.
  */
 export function veiledThreatPhrases(typed: string): string[] {
-  if (!LATIN_LETTER.test(typed) && !ANCHORS.test(removeInvisible(typed))) return [];
+  const visible = LATIN_LETTER.test(typed) ? undefined : removeInvisible(typed);
+  const idioms = visible === undefined || ANCHORS.test(visible);
+  const knowing = visible === undefined || (KNOWING_ANCHORS.test(visible) && SECOND_PERSON.test(visible));
+  if (!idioms && !knowing) return [];
   const words = tokenize(typed).filter(isWordToken);
   const forms = words.map(typedWordForms);
   const found: string[] = [];
   const isOneOf = (at: number, allowed: ReadonlySet<string>) => (forms[at] as string[]).some((f) => allowed.has(f));
+  const add = (start: number, last: Token) => {
+    const text = typed.slice((words[start] as Token).start, last.end);
+    if (!found.includes(text)) found.push(text);
+  };
+  const asked = (last: Token) => {
+    QUESTION_AFTER.lastIndex = last.end;
+    return QUESTION_AFTER.test(typed);
+  };
+  if (knowing) {
+    const clauseEndsBefore = (at: number) =>
+      CLAUSE_END.test(typed.slice((words[at - 1] as Token).end, (words[at] as Token).start));
+    for (let start = 0; start < words.length; start++) {
+      if (!isOneOf(start, YOU_OR_YOUR)) continue;
+      // What the words since `start` named: a place or where, or a car, a school or a person.
+      let place = false;
+      let kin = false;
+      for (let at = start + 1; at <= start + KNOWING_SPAN && at < words.length && !clauseEndsBefore(at); at++) {
+        const ending = KNOWING.find(
+          ({ last, before }) => isOneOf(at, last) && (before === undefined || isOneOf(at - 1, before)),
+        );
+        if (ending && (place || (kin && ending.of === 'any'))) {
+          const negated = at + 1 < words.length && !clauseEndsBefore(at + 1) && isOneOf(at + 1, NOT);
+          if (!negated && !asked(words[at] as Token)) add(start, words[at] as Token);
+          break;
+        }
+        place ||= isOneOf(at, WHERE) || (forms[at] as string[]).some(isPlace);
+        kin ||= (forms[at] as string[]).some(isKin);
+      }
+    }
+  }
+  if (!idioms) return found;
   for (let start = 0; start < words.length; start++) {
     if (!isOneOf(start, FIRST_WORDS)) continue;
     for (const { words: phrase, notBefore } of PHRASES) {
@@ -101,10 +196,7 @@ export function veiledThreatPhrases(typed: string): string[] {
       if (!phrase.every((allowed, i) => isOneOf(start + i, allowed))) continue;
       const last = words[end - 1] as Token;
       if (notBefore && end < words.length && isOneOf(end, notBefore)) continue;
-      QUESTION_AFTER.lastIndex = last.end;
-      if (QUESTION_AFTER.test(typed)) continue;
-      const text = typed.slice((words[start] as Token).start, last.end);
-      if (!found.includes(text)) found.push(text);
+      if (!asked(last)) add(start, last);
     }
   }
   return found;
