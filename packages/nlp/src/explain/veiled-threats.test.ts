@@ -45,8 +45,10 @@ describe('veiledThreatPhrases (decision 0095)', () => {
     ['আপনার বাসা কোথায় আমরা জানি, সাবধানে থাকবেন', ['আপনার বাসা কোথায় আমরা জানি']],
     ['তোর বাড়ি কোনখানে হেইডা জাইনা গেছি', ['তোর বাড়ি কোনখানে হেইডা জাইনা গেছি']],
     ['tor basar thikana ami jani', ['tor basar thikana ami jani']],
-    // Beside an idiom of the first table: both, in the order they are found.
+    // Beside an idiom of the first table: both, in the order they stand; a "you" inside a phrase starts none.
     ['তোর বাসা কোথায় আমি জানি, টের পাবি', ['তোর বাসা কোথায় আমি জানি', 'টের পাবি']],
+    ['টের পাবি, তোর বাসা কোথায় আমি জানি', ['টের পাবি', 'তোর বাসা কোথায় আমি জানি']],
+    ['তুই তোর বাসা কোথায় রাখবি সেটাও আমি জানি', ['তুই তোর বাসা কোথায় রাখবি সেটাও আমি জানি']],
   ])('%s → %j', (text, phrases) => {
     expect(veiledThreatPhrases(text)).toEqual(phrases);
   });

@@ -93,7 +93,7 @@ const LATIN_LETTER = /[a-z]/i;
 const set = (words: readonly string[]) => new Set(words.map(normalizeToken));
 const YOU_OR_YOUR = set([...YOU, ...YOUR, 'তুই', 'তুমি', 'আপনি', 'তোরা', 'তোমরা', 'আপনারা']);
 /** Where: "তুই কোথায় থাকিস". */
-const WHERE = set(['কোথায়', 'কোথায়', 'কই', 'কোনখানে']);
+const WHERE = set(['কোথায়', 'কই', 'কোনখানে']);
 /** A home, a workplace, its address, with any ending (বাসার, বাড়িতে, অফিসের). */
 const isPlace = wordTable(['ঠিকানা', 'বাসা', 'বাড়ি', 'বাড়ী', 'অফিস', 'লোকেশন'], []);
 /** A car, a school, a child or a spouse, with any ending (মেয়েটা, গাড়িটা, স্কুলে). */
@@ -155,11 +155,12 @@ export function veiledThreatPhrases(typed: string): string[] {
   if (!idioms && !knowing) return [];
   const words = tokenize(typed).filter(isWordToken);
   const forms = words.map(typedWordForms);
-  const found: string[] = [];
+  // Each phrase found, with where it starts in the text.
+  const found: { at: number; text: string }[] = [];
   const isOneOf = (at: number, allowed: ReadonlySet<string>) => (forms[at] as string[]).some((f) => allowed.has(f));
   const add = (start: number, last: Token) => {
-    const text = typed.slice((words[start] as Token).start, last.end);
-    if (!found.includes(text)) found.push(text);
+    const { start: at } = words[start] as Token;
+    found.push({ at, text: typed.slice(at, last.end) });
   };
   const asked = (last: Token) => {
     QUESTION_AFTER.lastIndex = last.end;
@@ -170,6 +171,8 @@ export function veiledThreatPhrases(typed: string): string[] {
       CLAUSE_END.test(typed.slice((words[at - 1] as Token).end, (words[at] as Token).start));
     for (let start = 0; start < words.length; start++) {
       if (!isOneOf(start, YOU_OR_YOUR)) continue;
+      // A phrase found here ends at `end`; no other starts inside it ("তুই তোর বাসা কোথায় জানি" is named once).
+      let end = start;
       // What the words since `start` named: a place or where, or a car, a school or a person.
       let place = false;
       let kin = false;
@@ -179,16 +182,19 @@ export function veiledThreatPhrases(typed: string): string[] {
         );
         if (ending && (place || (kin && ending.of === 'any'))) {
           const negated = at + 1 < words.length && !clauseEndsBefore(at + 1) && isOneOf(at + 1, NOT);
-          if (!negated && !asked(words[at] as Token)) add(start, words[at] as Token);
+          if (!negated && !asked(words[at] as Token)) {
+            add(start, words[at] as Token);
+            end = at;
+          }
           break;
         }
         place ||= isOneOf(at, WHERE) || (forms[at] as string[]).some(isPlace);
         kin ||= (forms[at] as string[]).some(isKin);
       }
+      start = end;
     }
   }
-  if (!idioms) return found;
-  for (let start = 0; start < words.length; start++) {
+  for (let start = 0; idioms && start < words.length; start++) {
     if (!isOneOf(start, FIRST_WORDS)) continue;
     for (const { words: phrase, notBefore } of PHRASES) {
       const end = start + phrase.length;
@@ -199,5 +205,6 @@ export function veiledThreatPhrases(typed: string): string[] {
       if (!asked(last)) add(start, last);
     }
   }
-  return found;
+  const texts = found.sort((a, b) => a.at - b.at).map(({ text }) => text);
+  return texts.filter((text, i) => texts.indexOf(text) === i);
 }
