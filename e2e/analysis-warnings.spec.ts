@@ -14,6 +14,8 @@ const WORDS = {
     noWords: /knows no word of this text.*not a reading of the text/,
     faiths: /^The names of faiths decide this result: without ".*read the text before acting on it\.$/,
     veiled: /^This text holds "তোর খবর আছে", a phrase often used to threaten without a violent word\..*harmless\.$/,
+    knowing:
+      /^This text holds "তোর বাসার ঠিকানা কিন্তু আমি জানি", a phrase often used to threaten without a violent word\./,
     law: /^This text also speaks of the law \("হুমকি" and "পুলিশে"\): it may ask for justice.*read it before acting on it\.$/,
     harmless:
       /^One word decides this result: without "ভাই" the model reads the text as Threatening Content\..*before taking it as harmless\.$/,
@@ -33,6 +35,7 @@ const WORDS = {
     noWords: /কোনো শব্দ মডেলটির চেনা নয়.*লেখাটির পাঠ নয়/,
     faiths: /ধর্মের নাম এই ফলাফল ঠিক করেছে/,
     veiled: /^লেখাটিতে আছে "তোর খবর আছে", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
+    knowing: /^লেখাটিতে আছে "তোর বাসার ঠিকানা কিন্তু আমি জানি", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
     law: /^লেখাটিতে আইন-আদালতের কথাও আছে \("হুমকি" ও "পুলিশে"\): এটি হয়তো হুমকি দিচ্ছে না, বরং বিচার চাইছে/,
     harmless: /^একটি শব্দই এই ফলাফল ঠিক করেছে: "ভাই" বাদ দিলে মডেলটি লেখাটিকে হুমকিমূলক বিষয়বস্তু হিসেবে পড়ে।/,
     otherWriting: /অন্য কোনো লিপিতে লেখা.*নির্ভরযোগ্য নয়/,
@@ -152,14 +155,16 @@ for (const { name, viewport } of WIDTHS) {
       });
 
       // Notices named from the text: faiths' names that alone make a result religious (decision 0094), a phrase
-      // that threatens without a violent word in a result that is not a threat (decision 0095), words of the law in a
-      // result that is a threat (decision 0096), one word that alone keeps a result harmless (decision 0102), a text
-      // of emoji alone (decision 0103), and the two classes that are close (decision 0104).
+      // that threatens without a violent word in a result that is not a threat (decisions 0095 and 0111), words of
+      // the law in a result that is a threat (decision 0096), one word that alone keeps a result harmless (decision
+      // 0102), a text of emoji alone (decision 0103), and the two classes that are close (decision 0104).
       for (const { notice, text, shot } of [
         // "Muslims, Hindus, Buddhists and Christians together make Bangladesh."
         { notice: 'faiths', text: 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ', shot: 'faith-names' },
         // "You're in for it, it's only a matter of time."
         { notice: 'veiled', text: 'তোর খবর আছে, শুধু সময়ের অপেক্ষা', shot: 'veiled-threat' },
+        // "I do know your address": the same notice names it (decision 0111).
+        { notice: 'knowing', text: 'তোর বাসার ঠিকানা কিন্তু আমি জানি', shot: 'veiled-knowing' },
         // "Threatening to kill is a crime, tell the police."
         { notice: 'law', text: 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান', shot: 'law-words' },
         // "Brother, I'll hit you": without ভাই ("brother") the model reads a threat.
