@@ -42,12 +42,17 @@ export function typedWordsIn(
   return found;
 }
 
+/** A set of words, each normalised as the tokeniser does, to look a typed word's forms up in. */
+export function wordSet(words: readonly string[]): ReadonlySet<string> {
+  return new Set(words.map(normalizeToken));
+}
+
 /**
  * A table of words as a test of a form: the form starts with one of `stems`, or is one of `words` (a whole word whose
  * stem would also start everyday words). Both are normalised as the tokeniser does.
  */
 export function wordTable(stems: readonly string[], words: readonly string[]): (form: string) => boolean {
   const starts = stems.map(normalizeToken);
-  const whole = new Set(words.map(normalizeToken));
+  const whole = wordSet(words);
   return (form) => whole.has(form) || starts.some((stem) => form.startsWith(stem));
 }

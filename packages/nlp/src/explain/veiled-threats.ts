@@ -1,6 +1,6 @@
-import { normalizeToken, removeInvisible } from '../text/normalize-text';
+import { removeInvisible } from '../text/normalize-text';
 import { isWordToken, tokenize, type Token } from '../text/tokenize';
-import { typedWordForms, wordTable } from './typed-word-forms';
+import { typedWordForms, wordSet, wordTable } from './typed-word-forms';
 
 /**
  * Phrases that threaten without a violent word (decision 0095): "তোকে দেখে নেব" (I'll deal with you), "তোর খবর আছে"
@@ -64,8 +64,8 @@ const PHRASES: readonly { words: readonly ReadonlySet<string>[]; notBefore?: Rea
     { words: [YOUR, ['কপালে'], ['দুঃখ', 'খারাপি', 'শনি']] },
   ] satisfies Phrase[]
 ).map(({ words, notBefore }) => ({
-  words: words.map((forms) => new Set(forms.map(normalizeToken))),
-  ...(notBefore ? { notBefore: new Set(notBefore.map(normalizeToken)) } : {}),
+  words: words.map(wordSet),
+  ...(notBefore ? { notBefore: wordSet(notBefore) } : {}),
 }));
 
 /** The forms a phrase can start with: most words of a text start none, and are passed over at once. */
@@ -90,10 +90,9 @@ const LATIN_LETTER = /[a-z]/i;
  * (`KNOWING`), or, of a place, "I have it" or "I found it". "I know" negated ("তোর বাসা চিনি না, ঠিকানাটা দে"), asked, or
  * said before the rest ("আমি জানি তুমি কোথায় থাকো") is not one.
  */
-const set = (words: readonly string[]) => new Set(words.map(normalizeToken));
-const YOU_OR_YOUR = set([...YOU, ...YOUR, 'তুই', 'তুমি', 'আপনি', 'তোরা', 'তোমরা', 'আপনারা']);
+const YOU_OR_YOUR = wordSet([...YOU, ...YOUR, 'তুই', 'তুমি', 'আপনি', 'তোরা', 'তোমরা', 'আপনারা']);
 /** Where: "তুই কোথায় থাকিস". */
-const WHERE = set(['কোথায়', 'কই', 'কোনখানে']);
+const WHERE = wordSet(['কোথায়', 'কই', 'কোনখানে']);
 /** A home, a workplace, its address, with any ending (বাসার, বাড়িতে, অফিসের). */
 const isPlace = wordTable(['ঠিকানা', 'বাসা', 'বাড়ি', 'বাড়ী', 'অফিস', 'লোকেশন'], []);
 /** A car, a school, a child or a spouse, with any ending (মেয়েটা, গাড়িটা, স্কুলে). */
@@ -107,20 +106,24 @@ const isKin = wordTable(
  * 'place'`): "ঠিকানা পেয়ে গেছি", "আমার কাছে আছে"; of a person it is mostly a joke ("তোমার বউ মা খুঁজে পাইছি").
  */
 const KNOWING: readonly { last: ReadonlySet<string>; before?: ReadonlySet<string>; of: 'any' | 'place' }[] = [
-  { last: set(['জানি', 'জানিরে', 'চিনি', 'জানতাম']), of: 'any' },
-  { last: set(['আছে']), before: set(['জানা']), of: 'any' },
+  { last: wordSet(['জানি', 'জানিরে', 'চিনি', 'জানতাম']), of: 'any' },
+  { last: wordSet(['আছে']), before: wordSet(['জানা']), of: 'any' },
   {
-    last: set(['গেছি', 'ফেলছি', 'ফেলেছি', 'ফেলসি']),
-    before: set(['জেনে', 'জাইনা', 'জাইন্না', 'চিনে', 'চিইনা']),
+    last: wordSet(['গেছি', 'ফেলছি', 'ফেলেছি', 'ফেলসি']),
+    before: wordSet(['জেনে', 'জাইনা', 'জাইন্না', 'চিনে', 'চিইনা']),
     of: 'any',
   },
-  { last: set(['রাখি', 'রাখছি', 'রাখতেছি']), before: set(['খবর', 'খোঁজ', 'নজর']), of: 'any' },
-  { last: set(['আছে']), before: set(['কাছে', 'নজরে', 'লিস্টে']), of: 'place' },
-  { last: set(['গেছি', 'ফেলছি', 'ফেলেছি', 'ফেলসি']), before: set(['পেয়ে', 'পাইয়া', 'করে', 'কইরা']), of: 'place' },
-  { last: set(['পাইছি', 'পেয়েছি', 'পাইসি']), of: 'place' },
+  { last: wordSet(['রাখি', 'রাখছি', 'রাখতেছি']), before: wordSet(['খবর', 'খোঁজ', 'নজর']), of: 'any' },
+  { last: wordSet(['আছে']), before: wordSet(['কাছে', 'নজরে', 'লিস্টে']), of: 'place' },
+  {
+    last: wordSet(['গেছি', 'ফেলছি', 'ফেলেছি', 'ফেলসি']),
+    before: wordSet(['পেয়ে', 'পাইয়া', 'করে', 'কইরা']),
+    of: 'place',
+  },
+  { last: wordSet(['পাইছি', 'পেয়েছি', 'পাইসি']), of: 'place' },
 ];
 /** Not: right after "I know". */
-const NOT = set(['না', 'নাই', 'নি', 'নে', 'নেই']);
+const NOT = wordSet(['না', 'নাই', 'নি', 'নে', 'নেই']);
 /** What ends a clause between two words. */
 const CLAUSE_END = /[,;:!?।॥\n]/u;
 /**

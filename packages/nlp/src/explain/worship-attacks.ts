@@ -1,6 +1,6 @@
 import { normalizeToken, removeInvisible } from '../text/normalize-text';
 import { isWordToken, tokenize, type Token } from '../text/tokenize';
-import { typedWordForms } from './typed-word-forms';
+import { typedWordForms, wordSet } from './typed-word-forms';
 
 /**
  * Calls to attack a place of worship (decision 0110): "ওদের মসজিদে আগুন দাও" (set fire to their mosque), "মন্দির ভাঙ্গো"
@@ -33,13 +33,12 @@ const PLACES = [
   'প্রতিমা',
 ].map(normalizeToken);
 
-const set = (words: readonly string[]) => new Set(words.map(normalizeToken));
 /** A word that may stand between the place and the attack: going in, all, there. */
-const BETWEEN = set(['ঢুকে', 'ঢুইকা', 'সব', 'সবকিছু', 'গিয়ে', 'গিয়া', 'এ']);
+const BETWEEN = wordSet(['ঢুকে', 'ঢুইকা', 'সব', 'সবকিছু', 'গিয়ে', 'গিয়া', 'এ']);
 /** Break it, one word (the imperative). */
-const BREAK = set(['ভাঙ্গো', 'ভাঙো', 'ভাঙ', 'ভাঙ্গ', 'ভাংগো']);
+const BREAK = wordSet(['ভাঙ্গো', 'ভাঙো', 'ভাঙ', 'ভাঙ্গ', 'ভাংগো']);
 /** Fire given or set: what follows আগুন. */
-const FIRE_GIVEN = set([
+const FIRE_GIVEN = wordSet([
   'দাও',
   'দে',
   'দেও',
@@ -55,9 +54,9 @@ const FIRE_GIVEN = set([
   'দিতে',
 ]);
 /** The first word of an attack of two words: broken, ground, burnt, fire set. */
-const HARM = set(['ভেঙে', 'ভেঙ্গে', 'গুঁড়িয়ে', 'গুড়িয়ে', 'জ্বালিয়ে', 'জালিয়ে', 'পুড়িয়ে', 'পুরিয়ে', 'লাগিয়ে', 'ধরিয়ে']);
+const HARM = wordSet(['ভেঙে', 'ভেঙ্গে', 'গুঁড়িয়ে', 'গুড়িয়ে', 'জ্বালিয়ে', 'জালিয়ে', 'পুড়িয়ে', 'পুরিয়ে', 'লাগিয়ে', 'ধরিয়ে']);
 /** What follows it: the imperative, the future, or -তে হবে, to be done. */
-const DONE = set([
+const DONE = wordSet([
   'দাও',
   'দে',
   'দেও',
@@ -80,15 +79,15 @@ const DONE = set([
  * A verbal noun that orders the act when it is needed or ought to be (গুঁড়িয়ে দেওয়া দরকার, ভেঙে ফেলা উচিত, হামলা চালানো
  * দরকার); alone it reports one ("হামলা চালানো হয়েছে", an attack was made).
  */
-const DOING = set(['দেওয়া', 'দেয়া', 'ফেলা', 'চালানো', 'করা']);
-const NEEDED = set(['দরকার', 'উচিত', 'হোক']);
+const DOING = wordSet(['দেওয়া', 'দেয়া', 'ফেলা', 'চালানো', 'করা']);
+const NEEDED = wordSet(['দরকার', 'উচিত', 'হোক']);
 /** হবে after a -তে form: it must be done (পুড়িয়ে ফেলতে হবে). */
-const MUST = set(['হবে']);
-const TO_BE_DONE = set(['দিতে', 'ফেলতে', 'চালাতে', 'করতে']);
+const MUST = wordSet(['হবে']);
+const TO_BE_DONE = wordSet(['দিতে', 'ফেলতে', 'চালাতে', 'করতে']);
 /** An assault or a wrecking and the verb that orders it. */
-const ASSAULT = set(['হামলা', 'তছনছ', 'ভাঙচুর']);
-const ORDER = set(['চালাও', 'চালা', 'চালাতে', 'করো', 'কর', 'করতে', 'করব', 'করবো']);
-const FIRE = set(['আগুন']);
+const ASSAULT = wordSet(['হামলা', 'তছনছ', 'ভাঙচুর']);
+const ORDER = wordSet(['চালাও', 'চালা', 'চালাতে', 'করো', 'কর', 'করতে', 'করব', 'করবো']);
+const FIRE = wordSet(['আগুন']);
 
 /**
  * A part of every place above that no normalisation changes, in Bengali script and as the places are typed in Latin
