@@ -101,27 +101,23 @@ const isKin = wordTable(
   ['বউ', 'বউয়ের', 'বউরে', 'বউকে', 'বৌ', 'বৌয়ের', 'বোন', 'বোনের', 'বোনরে', 'বোনকে'],
 );
 /**
- * The last word of a phrase of knowing, with the word before it where it takes one (জানা আছে, জেনে গেছি). Knowing a
- * place or a person (`of: 'any'`): জানি, চিনি, খবর রাখি. Having found or holding it, said of a place or where only (`of:
- * 'place'`): "ঠিকানা পেয়ে গেছি", "আমার কাছে আছে"; of a person it is mostly a joke ("তোমার বউ মা খুঁজে পাইছি").
+ * The last word of a phrase of knowing, with the words before it where it takes them, nearest first (জানা আছে, জেনে
+ * গেছি, বের করে ফেলছি). Knowing a place or a person (`of: 'any'`): জানি, চিনি, খবর রাখি. Having found or holding it,
+ * said of a place or where only (`of: 'place'`): "ঠিকানা পেয়ে গেছি", "আমার কাছে আছে"; of a person it is mostly a joke
+ * ("তোমার বউ মা খুঁজে পাইছি"). করে ফেলছি alone is any deed ("তোর বাসার কাজ করে ফেলছি"), so it needs বের (found out).
  */
-const KNOWING: readonly { last: ReadonlySet<string>; before?: ReadonlySet<string>; of: 'any' | 'place' }[] = [
-  { last: wordSet(['জানি', 'জানিরে', 'চিনি', 'জানতাম']), of: 'any' },
-  { last: wordSet(['আছে']), before: wordSet(['জানা']), of: 'any' },
-  {
-    last: wordSet(['গেছি', 'ফেলছি', 'ফেলেছি', 'ফেলসি']),
-    before: wordSet(['জেনে', 'জাইনা', 'জাইন্না', 'চিনে', 'চিইনা']),
-    of: 'any',
-  },
-  { last: wordSet(['রাখি', 'রাখছি', 'রাখতেছি']), before: wordSet(['খবর', 'খোঁজ', 'নজর']), of: 'any' },
-  { last: wordSet(['আছে']), before: wordSet(['কাছে', 'নজরে', 'লিস্টে']), of: 'place' },
-  {
-    last: wordSet(['গেছি', 'ফেলছি', 'ফেলেছি', 'ফেলসি']),
-    before: wordSet(['পেয়ে', 'পাইয়া', 'করে', 'কইরা']),
-    of: 'place',
-  },
-  { last: wordSet(['পাইছি', 'পেয়েছি', 'পাইসি']), of: 'place' },
-];
+const DONE = ['গেছি', 'ফেলছি', 'ফেলেছি', 'ফেলসি'];
+const KNOWING: readonly { last: ReadonlySet<string>; before?: readonly ReadonlySet<string>[]; of: 'any' | 'place' }[] =
+  [
+    { last: wordSet(['জানি', 'জানিরে', 'চিনি', 'জানতাম']), of: 'any' },
+    { last: wordSet(['আছে']), before: [wordSet(['জানা'])], of: 'any' },
+    { last: wordSet(DONE), before: [wordSet(['জেনে', 'জাইনা', 'জাইন্না', 'চিনে', 'চিইনা'])], of: 'any' },
+    { last: wordSet(['রাখি', 'রাখছি', 'রাখতেছি']), before: [wordSet(['খবর', 'খোঁজ', 'নজর'])], of: 'any' },
+    { last: wordSet(['আছে']), before: [wordSet(['কাছে', 'নজরে', 'লিস্টে'])], of: 'place' },
+    { last: wordSet(DONE), before: [wordSet(['পেয়ে', 'পাইয়া'])], of: 'place' },
+    { last: wordSet(DONE), before: [wordSet(['করে', 'কইরা']), wordSet(['বের'])], of: 'place' },
+    { last: wordSet(['পাইছি', 'পেয়েছি', 'পাইসি']), of: 'place' },
+  ];
 /** Not: right after "I know". */
 const NOT = wordSet(['না', 'নাই', 'নি', 'নে', 'নেই']);
 /** What ends a clause between two words. */
@@ -134,7 +130,7 @@ const YA = '(?:\u09DF|\u09AF\u09BC)';
 const KNOWING_ANCHORS = new RegExp(
   [
     'জানি|জানা\\s+আছে|জানতাম|চিনি|(?:কাছে|নজরে|লিস্টে)\\s+আছে',
-    `(?:জেনে|জাইনা|জাইন্না|চিনে|চিইনা|পে${YA}ে|পাই${YA}া|করে|কইরা)\\s+(?:গেছি|ফেলছি|ফেলেছি|ফেলসি)`,
+    `(?:জেনে|জাইনা|জাইন্না|চিনে|চিইনা|পে${YA}ে|পাই${YA}া|বের\\s+(?:করে|কইরা))\\s+(?:গেছি|ফেলছি|ফেলেছি|ফেলসি)`,
     `পাইছি|পে${YA}েছি|পাইসি|(?:খবর|খোঁজ|নজর)\\s+রাখ`,
   ].join('|'),
   'u',
@@ -181,7 +177,9 @@ export function veiledThreatPhrases(typed: string): string[] {
       let kin = false;
       for (let at = start + 1; at <= start + KNOWING_SPAN && at < words.length && !clauseEndsBefore(at); at++) {
         const ending = KNOWING.find(
-          ({ last, before }) => isOneOf(at, last) && (before === undefined || isOneOf(at - 1, before)),
+          ({ last, before = [] }) =>
+            isOneOf(at, last) &&
+            before.every((allowed, back) => at - 1 - back > start && isOneOf(at - 1 - back, allowed)),
         );
         if (ending && (place || (kin && ending.of === 'any'))) {
           const negated = at + 1 < words.length && !clauseEndsBefore(at + 1) && isOneOf(at + 1, NOT);
