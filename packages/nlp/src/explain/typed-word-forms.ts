@@ -42,6 +42,30 @@ export function typedWordsIn(
   return found;
 }
 
+/** The words of a text with their forms, for a notice that reads runs of words (veiled threats, worship attacks). */
+export interface TypedWords {
+  /** The text's words, in order. */
+  words: Token[];
+  /** Whether word `i` is there and one of its forms is in `allowed`. */
+  has(i: number, allowed: ReadonlySet<string>): boolean;
+  /** Whether word `i` is there and one of its forms passes `test` (a `wordTable`). */
+  passes(i: number, test: (form: string) => boolean): boolean;
+  /** The text as typed, from the start of word `first` to the end of word `last`. */
+  span(first: number, last: number): string;
+}
+
+/** The words of `typed` and each one's forms (`typedWordForms`), made once. */
+export function readTypedWords(typed: string): TypedWords {
+  const words = tokenize(typed).filter(isWordToken);
+  const forms = words.map(typedWordForms);
+  return {
+    words,
+    has: (i, allowed) => i < words.length && (forms[i] as string[]).some((f) => allowed.has(f)),
+    passes: (i, test) => i < words.length && (forms[i] as string[]).some(test),
+    span: (first, last) => typed.slice((words[first] as Token).start, (words[last] as Token).end),
+  };
+}
+
 /** A set of words, each normalised as the tokeniser does, to look a typed word's forms up in. */
 export function wordSet(words: readonly string[]): ReadonlySet<string> {
   return new Set(words.map(normalizeToken));

@@ -1,6 +1,6 @@
 import { removeInvisible } from '../text/normalize-text';
-import { isWordToken, tokenize, type Token } from '../text/tokenize';
-import { typedWordForms, wordSet, wordTable } from './typed-word-forms';
+import type { Token } from '../text/tokenize';
+import { readTypedWords, wordSet, wordTable } from './typed-word-forms';
 
 /**
  * Phrases that threaten without a violent word (decision 0095): "তোকে দেখে নেব" (I'll deal with you), "তোর খবর আছে"
@@ -152,58 +152,54 @@ export function veiledThreatPhrases(typed: string): string[] {
   const idioms = visible === undefined || ANCHORS.test(visible);
   const knowing = visible === undefined || (KNOWING_ANCHORS.test(visible) && SECOND_PERSON.test(visible));
   if (!idioms && !knowing) return [];
-  const words = tokenize(typed).filter(isWordToken);
-  const forms = words.map(typedWordForms);
+  const { words, has, passes, span } = readTypedWords(typed);
   // Each phrase found, with where it starts in the text.
   const found: { at: number; text: string }[] = [];
-  const isOneOf = (at: number, allowed: ReadonlySet<string>) => (forms[at] as string[]).some((f) => allowed.has(f));
-  const add = (start: number, last: Token) => {
-    const { start: at } = words[start] as Token;
-    found.push({ at, text: typed.slice(at, last.end) });
+  /**
+   * Names the phrase from word `first` to word `last`, unless it is asked (a question mark right after it); whether it
+   * was named.
+   */
+  const add = (first: number, last: number): boolean => {
+    QUESTION_AFTER.lastIndex = (words[last] as Token).end;
+    if (QUESTION_AFTER.test(typed)) return false;
+    found.push({ at: (words[first] as Token).start, text: span(first, last) });
+    return true;
   };
-  const asked = (last: Token) => {
-    QUESTION_AFTER.lastIndex = last.end;
-    return QUESTION_AFTER.test(typed);
-  };
-  if (knowing) {
-    const clauseEndsBefore = (at: number) =>
-      CLAUSE_END.test(typed.slice((words[at - 1] as Token).end, (words[at] as Token).start));
-    for (let start = 0; start < words.length; start++) {
-      if (!isOneOf(start, YOU_OR_YOUR)) continue;
-      // A phrase found here ends at `end`; no other starts inside it ("তুই তোর বাসা কোথায় জানি" is named once).
-      let end = start;
-      // What the words since `start` named: a place or where, or a car, a school or a person.
-      let place = false;
-      let kin = false;
-      for (let at = start + 1; at <= start + KNOWING_SPAN && at < words.length && !clauseEndsBefore(at); at++) {
-        const ending = KNOWING.find(
-          ({ last, before = [] }) =>
-            isOneOf(at, last) &&
-            before.every((allowed, back) => at - 1 - back > start && isOneOf(at - 1 - back, allowed)),
-        );
-        if (ending && (place || (kin && ending.of === 'any'))) {
-          const negated = at + 1 < words.length && !clauseEndsBefore(at + 1) && isOneOf(at + 1, NOT);
-          if (!negated && !asked(words[at] as Token)) {
-            add(start, words[at] as Token);
-            end = at;
-          }
-          break;
-        }
-        place ||= isOneOf(at, WHERE) || (forms[at] as string[]).some(isPlace);
-        kin ||= (forms[at] as string[]).some(isKin);
+  const clauseEndsBefore = (at: number) =>
+    CLAUSE_END.test(typed.slice((words[at - 1] as Token).end, (words[at] as Token).start));
+  /** The last word of a sentence of knowing that starts at word `start`, or -1 (none there, or negated). */
+  const knowingEnd = (start: number): number => {
+    // What the words since `start` named: a place or where, or a car, a school or a person.
+    let place = false;
+    let kin = false;
+    for (let at = start + 1; at <= start + KNOWING_SPAN && at < words.length && !clauseEndsBefore(at); at++) {
+      const ending = KNOWING.find(
+        ({ last, before = [] }) =>
+          has(at, last) && before.every((allowed, back) => at - 1 - back > start && has(at - 1 - back, allowed)),
+      );
+      if (ending && (place || (kin && ending.of === 'any'))) {
+        const negated = at + 1 < words.length && !clauseEndsBefore(at + 1) && has(at + 1, NOT);
+        return negated ? -1 : at;
       }
-      start = end;
+      place ||= has(at, WHERE) || passes(at, isPlace);
+      kin ||= passes(at, isKin);
     }
+    return -1;
+  };
+  for (let start = 0; knowing && start < words.length; start++) {
+    if (!has(start, YOU_OR_YOUR)) continue;
+    const end = knowingEnd(start);
+    // No other sentence starts inside one named ("তুই তোর বাসা কোথায় জানি" is named once).
+    if (end >= 0 && add(start, end)) start = end;
   }
   for (let start = 0; idioms && start < words.length; start++) {
-    if (!isOneOf(start, FIRST_WORDS)) continue;
+    if (!has(start, FIRST_WORDS)) continue;
     for (const { words: phrase, notBefore } of PHRASES) {
       const end = start + phrase.length;
       if (end > words.length) continue;
-      if (!phrase.every((allowed, i) => isOneOf(start + i, allowed))) continue;
-      const last = words[end - 1] as Token;
-      if (notBefore && end < words.length && isOneOf(end, notBefore)) continue;
-      if (!asked(last)) add(start, last);
+      if (!phrase.every((allowed, i) => has(start + i, allowed))) continue;
+      if (notBefore && has(end, notBefore)) continue;
+      add(start, end - 1);
     }
   }
   const texts = found.sort((a, b) => a.at - b.at).map(({ text }) => text);

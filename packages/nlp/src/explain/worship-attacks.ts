@@ -1,6 +1,5 @@
-import { normalizeToken, removeInvisible } from '../text/normalize-text';
-import { isWordToken, tokenize, type Token } from '../text/tokenize';
-import { typedWordForms, wordSet } from './typed-word-forms';
+import { removeInvisible } from '../text/normalize-text';
+import { readTypedWords, wordSet, wordTable } from './typed-word-forms';
 
 /**
  * Calls to attack a place of worship (decision 0110): "ওদের মসজিদে আগুন দাও" (set fire to their mosque), "মন্দির ভাঙ্গো"
@@ -31,7 +30,8 @@ const PLACES = [
   'উপাসনালয়',
   'মূর্তি',
   'প্রতিমা',
-].map(normalizeToken);
+];
+const isPlace = wordTable(PLACES, []);
 
 /** A word that may stand between the place and the attack: going in, all, there. */
 const BETWEEN = wordSet(['ঢুকে', 'ঢুইকা', 'সব', 'সবকিছু', 'গিয়ে', 'গিয়া', 'এ']);
@@ -135,18 +135,15 @@ const MOST_BETWEEN = 2;
  */
 export function worshipAttacks(typed: string): string[] {
   if (!LATIN_PLACES.test(typed) && !ANCHORS.test(removeInvisible(typed))) return [];
-  const words = tokenize(typed).filter(isWordToken);
-  const forms = words.map(typedWordForms);
-  const is = (i: number, allowed: ReadonlySet<string>) =>
-    i < words.length && (forms[i] as string[]).some((f) => allowed.has(f));
+  const { words, has: is, passes, span } = readTypedWords(typed);
   const found: string[] = [];
   for (let start = 0; start < words.length; start++) {
-    if (!(forms[start] as string[]).some((f) => PLACES.some((place) => f.startsWith(place)))) continue;
+    if (!passes(start, isPlace)) continue;
     let at = start + 1;
     let length = attackLength(at, is);
     while (length === 0 && at - start <= MOST_BETWEEN && is(at, BETWEEN)) length = attackLength(++at, is);
     if (length === 0) continue;
-    const text = typed.slice((words[start] as Token).start, (words[at + length - 1] as Token).end);
+    const text = span(start, at + length - 1);
     if (!found.includes(text)) found.push(text);
   }
   return found;
