@@ -100,7 +100,7 @@ export default async function benchModels(): Promise<BenchResult> {
     rows.push({ name: `${shortName}, CPU`, value: short.cpu, unit: 'ms', ...bar, pass: short.cpu < MEDIAN_BAR_MS });
     rows.push({ name: `${shortName}, wall`, value: short.wall, unit: 'ms' });
     // The transliteration's code is first run here: the model timed first paid for the JIT's work on it within 200
-    // calls of warm-up (shobdo-v1 0.20 to 0.29 ms, then 0.12 ms once 2,000 calls had run; docs/performance.md).
+    // calls of warm-up (shobdo-v1 0.16 to 0.29 ms, then 0.12 ms once 2,000 calls had run; docs/performance.md).
     const romanized = timeCalls(() => model.predict(ROMANIZED), 20, 100, ROMANIZED_WARMUP_CALLS);
     rows.push({
       name: `${info.id}: predict+explain, romanized comment (${ROMANIZED.length} chars), CPU`,
