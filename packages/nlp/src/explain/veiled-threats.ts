@@ -202,6 +202,6 @@ export function veiledThreatPhrases(typed: string): string[] {
       add(start, end - 1);
     }
   }
-  const texts = found.sort((a, b) => a.at - b.at).map(({ text }) => text);
-  return texts.filter((text, i) => texts.indexOf(text) === i);
+  // In the order they stand, each named once.
+  return [...new Set(found.sort((a, b) => a.at - b.at).map(({ text }) => text))];
 }
