@@ -26,6 +26,9 @@ const WORDS = {
       /^This text holds "মসজিদে আগুন দাও", a call to attack a place of worship\..*read it before deciding it is harmless\.$/,
     close:
       /^Two classes are close: the second most likely class, Threatening Content, is within 15 points of the result, Trolling Content\.$/,
+    model: 'Model',
+    negated:
+      /^This text holds "অভিযোগ নেই", a complaint negated\..*Negative Sentiment: .*Read it before counting it as negative\.$/,
   },
   bn: {
     heading: 'এই ফলাফল সাবধানে পড়ুন',
@@ -43,6 +46,9 @@ const WORDS = {
     slur: /^লেখাটিতে আছে "কাঠমোল্লা", যা কোনো ধর্ম বা তার মানুষদের জন্য একটি গালি।.*নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।$/,
     worship: /^লেখাটিতে আছে "মসজিদে আগুন দাও", যা উপাসনালয়ে হামলার ডাক।.*নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।$/,
     close: /^দুটি শ্রেণি কাছাকাছি: দ্বিতীয় সম্ভাব্য শ্রেণি হুমকিমূলক বিষয়বস্তু ফলাফলের \(ট্রলিং বিষয়বস্তু\) ১৫ পয়েন্টের মধ্যে।$/,
+    model: 'মডেল',
+    negated:
+      /^লেখাটিতে আছে "অভিযোগ নেই", যেখানে অভিযোগের শব্দটি নাকচ করা হয়েছে।.*নেতিবাচক মনোভাব হিসেবে পড়েছে: .*লেখাটিকে নেতিবাচক ধরার আগে পড়ে দেখুন।$/,
   },
 } as const;
 // A threat typed in Latin letters: the default model reads it through the transliteration (decision 0054).
@@ -190,6 +196,27 @@ for (const { name, viewport } of WIDTHS) {
           });
         });
       }
+
+      // "No complaint about the service", through the sentiment model: it reads অভিযোগ (complaint) and not নেই (none),
+      // and the answer names the phrase (decision 0113).
+      test(`a complaint negated and read as negative is named, through the sentiment model (${language})`, async ({
+        page,
+      }) => {
+        const ui = UI[language];
+        const words = WORDS[language];
+        await presetLanguage(page, language);
+        await openHome(page);
+        await page.getByLabel(words.model, { exact: true }).selectOption('sentiment-pro');
+        await page.getByPlaceholder(ui.placeholder).fill('সার্ভিস নিয়ে কোনো অভিযোগ নেই');
+        await page.getByRole('button', { name: ui.analyze }).click();
+        await page.waitForURL(/\/results\?id=/);
+        const warnings = page.getByRole('region', { name: words.heading });
+        await expect(warnings.getByRole('listitem').filter({ hasText: words.negated })).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screenshots/warnings/${name}-${language}-negated-word.png`,
+          fullPage: true,
+        });
+      });
     }
   });
 }

@@ -76,6 +76,7 @@ export const ANALYSIS_WARNING_CODES = [
   'law_words',
   'harmless_word',
   'only_emoji',
+  'negated_word',
 ] as const;
 export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
 
@@ -92,8 +93,9 @@ export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
  * harmless calls for an attack on a place of worship (`worship_attack`, decision 0110); or that a text called a threat speaks of the law,
  * so it may ask for justice or report a threat rather than make one (`law_words`, decision 0096); or that one word alone
  * keeps a result harmless, the text reading as a harm without it (`harmless_word`, decision 0102); or that the text holds only
- * emoji, which no comment the models learned from did (`only_emoji`, decision 0103). The message is given in
- * both app languages.
+ * emoji, which no comment the models learned from did (`only_emoji`, decision 0103); or that a sentiment model read a text
+ * as the side of a complaint or praise word the text negates, "কোনো অভিযোগ নেই" as negative (`negated_word`, decision
+ * 0113). The message is given in both app languages.
  */
 export const analysisWarningSchema = z.object({
   code: z
@@ -107,7 +109,9 @@ export const analysisWarningSchema = z.object({
         'in a text read as harmless by a model with a religious class; worship_attack: a call to attack a place of ' +
         'worship, in a text read as harmless by a model with a threat class; law_words: a text called a threat speaks of ' +
         'the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result ' +
-        'harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word (docs/api/analysis.md).',
+        'harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word; ' +
+        'negated_word: a sentiment model read the text as the side of a complaint or praise word it negates ' +
+        '("no complaint" as negative) (docs/api/analysis.md).',
     ),
   message: z.object({ en: z.string(), bn: z.string() }),
 });

@@ -386,6 +386,26 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(sentiment.warnings.map((w) => w.code)).not.toContain('worship_attack');
   });
 
+  it('names a complaint negated in a text the sentiment model reads as negative, and keeps it (decision 0113)', async () => {
+    // "No complaint about the service": sentiment-pro reads অভিযোগ (complaint) and not নেই (none).
+    const result = await analyze(app, { text: 'সার্ভিস নিয়ে কোনো অভিযোগ নেই', model_id: 'sentiment-pro' });
+    expect(result.prediction).toBe('negative');
+    const warning = result.warnings.find((w) => w.code === 'negated_word');
+    expect(warning?.message.en).toMatch(/^This text holds "অভিযোগ নেই", a complaint negated\./);
+    expect(warning?.message.bn).toMatch(/^লেখাটিতে আছে "অভিযোগ নেই", যেখানে অভিযোগের শব্দটি নাকচ করা হয়েছে।/);
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
+    expect(analysisSchema.parse(stored.json()).warnings).toContainEqual(warning);
+    // Praise negated and read as negative: the negation was read, nothing to add. The default model has no sides.
+    const read = await analyze(app, { text: 'এটা আমার পছন্দ হয় নাই', model_id: 'sentiment-pro' });
+    expect(read.prediction).toBe('negative');
+    expect(read.warnings.map((w) => w.code)).not.toContain('negated_word');
+    const bullying = await analyze(app, { text: 'সার্ভিস নিয়ে কোনো অভিযোগ নেই' });
+    expect(bullying.warnings.map((w) => w.code)).not.toContain('negated_word');
+  });
+
   it('names the words of the law in a text called a threat, and keeps the warning when read back (decision 0096)', async () => {
     // "Threatening to kill is a crime, tell the police": it condemns a threat, and is read through মেরে as one.
     const result = await analyze(app, { text: 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান' });

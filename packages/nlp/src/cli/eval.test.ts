@@ -53,6 +53,14 @@ describe('eval command', () => {
     expect(sd).toBeGreaterThanOrEqual(0);
   }, 30_000);
 
+  it('counts a warning among the wrong results of a model without the harmless class, with no --harmless (decision 0113)', () => {
+    const r = runEval('--model', 'fixture', '--data', FIXTURE_CSV, '--warning', 'negated_word');
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report).toMatchObject({ model: 'fixture', part: 'all', warning: 'negated_word', results: 40 });
+    expect(Object.keys(report)).toContain('wrong_among_results_of_warned_classes');
+  });
+
   it.each([
     [
       'a bootstrap without a whole number',

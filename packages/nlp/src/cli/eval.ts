@@ -8,7 +8,7 @@ import { readLabelledCsv } from '../train/read-csv';
 import { splitExternal, type ExternalPart } from '../train/external-training';
 import { EXTERNAL_SETS, measureExternal } from './external-sets';
 import { parseArgs } from './parse-args';
-import { measureWarning } from './warning-figures';
+import { measureMisreadWarning, measureWarning } from './warning-figures';
 import { measureThroughServer } from './server-figures';
 import { HARMLESS_LABEL } from '../explain/everyday-words';
 import { ANALYSIS_WARNING_CODES, type AnalysisWarningCode } from '@shobdo/contracts';
@@ -63,7 +63,9 @@ async function evalSuite(args: Record<string, string>): Promise<void> {
     checkSuiteFitsModel(cases, model, suite);
     if (warning) {
       const labelled = cases.flatMap((c) => (c.label === undefined ? [] : [{ text: c.text, label: c.label }]));
-      out[part] = measureWarning(model, labelled, warning, args.harmless ?? HARMLESS_LABEL);
+      out[part] = model.labels.includes(HARMLESS_LABEL)
+        ? measureWarning(model, labelled, warning, args.harmless ?? HARMLESS_LABEL)
+        : measureMisreadWarning(model, labelled, warning);
       continue;
     }
     const { failures, ...result } = runSuitePart(model, cases);
@@ -85,7 +87,8 @@ async function evalSuite(args: Record<string, string>): Promise<void> {
  * With --warning <code> --harmless <label> (decision 0081), how often the model's harmful results (and, apart, its harmless
  * ones: decision 0095) carry that warning,
  * and how often those are harmless by the file's labels (`harmless` is the file's class of harmless comments); with
- * --suite, the same over each part's labelled cases.
+ * --suite, the same over each part's labelled cases. For a model without the harmless class (sentiment), no --harmless:
+ * how often the results with the warning are wrong, against all results of the same classes (decision 0113).
  *
  * npm run --silent eval -- --url <server> --data <file.csv>[,<file.csv>...]
  * Issue 27's fresh-set measure (server-figures.ts): every row goes to the running server at <server> with no model
@@ -110,8 +113,13 @@ async function main(): Promise<void> {
   const rows = args.part ? splitExternal(allRows, args.part as ExternalPart) : allRows;
   const truth = rows.map((r) => r.label);
   if (args.warning !== undefined) {
-    if (args.harmless === undefined) throw new Error("--warning needs --harmless <the set's harmless label>");
-    const figures = measureWarning(model, rows, warningCode(args.warning), args.harmless);
+    const code = warningCode(args.warning);
+    const bullying = model.labels.includes(HARMLESS_LABEL);
+    if (bullying && args.harmless === undefined)
+      throw new Error("--warning needs --harmless <the set's harmless label>");
+    const figures = bullying
+      ? measureWarning(model, rows, code, args.harmless as string)
+      : measureMisreadWarning(model, rows, code);
     process.stdout.write(`${JSON.stringify({ model: args.model, part: args.part ?? 'all', ...figures })}\n`);
     return;
   }

@@ -1,7 +1,7 @@
 import type { AnalysisWarning } from '@shobdo/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Prediction, TextModel } from '../model/types';
-import { measureWarning } from './warning-figures';
+import { measureMisreadWarning, measureWarning } from './warning-figures';
 
 // A model that calls a text with "x" harmful and warns of it when the text also holds "w".
 const warning: AnalysisWarning = { code: 'everyday_word', message: { en: 'e', bn: 'b' } };
@@ -52,5 +52,46 @@ describe('measureWarning', () => {
     expect(() => measureWarning({ ...model, labels: ['spam', 'not_spam'] }, [], 'everyday_word', 'x')).toThrow(
       /no not_bully class/,
     );
+  });
+});
+
+describe('measureMisreadWarning', () => {
+  // A sentiment model that calls a text with "-" negative, and warns of it when the text also holds "w".
+  const sentiment = {
+    labels: ['positive', 'neutral', 'negative'],
+    predict: (text: string) =>
+      ({
+        prediction: text.includes('-') ? 'negative' : 'positive',
+        warnings: text.includes('w') ? [{ ...warning, code: 'negated_word' }] : [],
+      }) as unknown as Prediction,
+  } as unknown as TextModel;
+
+  it('counts the wrong results the warning marks, against the results of the same classes and all results', () => {
+    const rows = [
+      { text: '- w', label: 'positive' },
+      { text: '- w', label: 'negative' },
+      { text: '-', label: 'negative' },
+      { text: '-', label: 'negative' },
+      { text: '+', label: 'neutral' },
+      { text: '+', label: 'positive' },
+    ];
+    expect(measureMisreadWarning(sentiment, rows, 'negated_word')).toEqual({
+      warning: 'negated_word',
+      results: 6,
+      warned: 2,
+      warned_classes: ['negative'],
+      wrong_among_warned: 0.5,
+      wrong_among_results_of_warned_classes: 0.25,
+      wrong_among_results: 2 / 6,
+    });
+  });
+
+  it('gives zeros when the warning never comes', () => {
+    expect(measureMisreadWarning(sentiment, [{ text: '-', label: 'negative' }], 'negated_word')).toMatchObject({
+      warned: 0,
+      warned_classes: [],
+      wrong_among_warned: 0,
+      wrong_among_results_of_warned_classes: 0,
+    });
   });
 });

@@ -81,3 +81,52 @@ export function measureWarning(
     harmful_among_called_harmless: share(calledHarmlessHarmful, calledHarmless),
   };
 }
+
+/**
+ * How often a warning comes with a result of a model without a harmless class (the sentiment task's negated_word,
+ * decision 0113), and how often the results it comes with are wrong by the labels, against the results of the same
+ * classes: a warning that says "read it before counting it" is worth its place when the results it marks are wrong
+ * more often than the rest.
+ */
+export interface MisreadFigures {
+  warning: AnalysisWarningCode;
+  results: number;
+  /** Results that carry the warning. */
+  warned: number;
+  /** The classes the warning came with (sorted). */
+  warned_classes: string[];
+  /** Among results with the warning, the share whose label is not the result. */
+  wrong_among_warned: number;
+  /** Among all results of the warned classes, the same share: what the warning is compared with. */
+  wrong_among_results_of_warned_classes: number;
+  /** Among all results, the same share. */
+  wrong_among_results: number;
+}
+
+/** Runs `model` over labelled rows and counts `warning` and the wrong results it marks. */
+export function measureMisreadWarning(
+  model: TextModel,
+  rows: readonly { text: string; label: string }[],
+  warning: AnalysisWarningCode,
+): MisreadFigures {
+  const read = rows.map((row) => {
+    const p = model.predict(row.text);
+    return {
+      label: p.prediction,
+      wrong: p.prediction !== row.label,
+      warned: p.warnings.some((w) => w.code === warning),
+    };
+  });
+  const wrongShare = (of: typeof read) => share(of.filter((r) => r.wrong).length, of.length);
+  const warned = read.filter((r) => r.warned);
+  const classes = [...new Set(warned.map((r) => r.label))].sort();
+  return {
+    warning,
+    results: read.length,
+    warned: warned.length,
+    warned_classes: classes,
+    wrong_among_warned: wrongShare(warned),
+    wrong_among_results_of_warned_classes: wrongShare(read.filter((r) => classes.includes(r.label))),
+    wrong_among_results: wrongShare(read),
+  };
+}

@@ -54,14 +54,15 @@ export interface TypedWords {
   span(first: number, last: number): string;
 }
 
-/** The words of `typed` and each one's forms (`typedWordForms`), made once. */
+/** The words of `typed` and each one's forms (`typedWordForms`), each made once, when first asked for. */
 export function readTypedWords(typed: string): TypedWords {
   const words = tokenize(typed).filter(isWordToken);
-  const forms = words.map(typedWordForms);
+  const made: (string[] | undefined)[] = [];
+  const forms = (i: number): string[] => (made[i] ??= typedWordForms(words[i] as Token));
   return {
     words,
-    has: (i, allowed) => i < words.length && (forms[i] as string[]).some((f) => allowed.has(f)),
-    passes: (i, test) => i < words.length && (forms[i] as string[]).some(test),
+    has: (i, allowed) => i < words.length && forms(i).some((f) => allowed.has(f)),
+    passes: (i, test) => i < words.length && forms(i).some(test),
     span: (first, last) => typed.slice((words[first] as Token).start, (words[last] as Token).end),
   };
 }

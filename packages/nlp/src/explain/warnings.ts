@@ -5,6 +5,7 @@ import { faithSlurs } from './faith-slurs';
 import { worshipAttacks } from './worship-attacks';
 import { nameLabel } from './label-names';
 import { lawWords } from './law-words';
+import { negatedPhrases, negatedWords, type Polarity } from './negated-words';
 import { veiledThreatPhrases } from './veiled-threats';
 
 /** The writings a model reads: Bengali script always, romanized Bangla for every model of a Bengali task (decision 0054). */
@@ -84,6 +85,9 @@ export interface FoundInText {
 const THREAT_LABEL = 'threat';
 /** The class of religious hate, of the models that have one (the bullying task). */
 const RELIGIOUS_LABEL = 'religious';
+/** The two sides of the sentiment task's classes, each with the other. */
+const SENTIMENT_SIDES: readonly Polarity[] = ['negative', 'positive'];
+const OTHER_SIDE: Record<Polarity, Polarity> = { negative: 'positive', positive: 'negative' };
 
 /**
  * What the user should know before trusting a prediction: a writing the model does not read, romanized
@@ -93,8 +97,9 @@ const RELIGIOUS_LABEL = 'religious';
  * model with a threat class did not call a threat (decision 0095), or a slur for a faith or its people in a text a model
  * with a religious class read as harmless (decision 0109), or a call to attack a place of worship in a text a model with
  * a threat class read as harmless (decision 0110), or words of the law in a text called a threat
- * (decision 0096), or one word that alone kept the result harmless (decision 0102). `probabilities` are sorted, highest
- * first (percent).
+ * (decision 0096), or one word that alone kept the result harmless (decision 0102), or a complaint or praise word negated
+ * in a text a sentiment model read as the word's side (decision 0113). `probabilities` are sorted, highest first
+ * (percent).
  */
 export function analysisWarnings(
   text: string,
@@ -166,6 +171,11 @@ export function analysisWarnings(
     const words = lawWords(text);
     if (words.length > 0) warnings.push(lawWordsWarning(words));
   }
+  const side = first && SENTIMENT_SIDES.find((s) => s === first.label);
+  if (side && probabilities.some((p) => p.label === OTHER_SIDE[side])) {
+    const phrases = negatedPhrases(negatedWords(text), side);
+    if (phrases.length > 0) warnings.push(negatedWordWarning(phrases, side));
+  }
   return warnings;
 }
 
@@ -224,6 +234,36 @@ export function lawWordsWarning(words: readonly string[]): AnalysisWarning {
     message: {
       en: `This text also speaks of the law (${quotedList(words, 'and')}): it may ask for justice, or report or condemn a threat, rather than make one. The model reads words and word pairs and called it a threat: read it before acting on it.`,
       bn: `লেখাটিতে আইন-আদালতের কথাও আছে (${quotedList(words, 'ও')}): এটি হয়তো হুমকি দিচ্ছে না, বরং বিচার চাইছে, কিংবা কোনো হুমকির খবর দিচ্ছে বা নিন্দা করছে। মডেলটি শব্দ ও শব্দজোড় পড়ে, আর লেখাটিকে হুমকি বলেছে: কোনো ব্যবস্থা নেওয়ার আগে লেখাটি পড়ে দেখুন।`,
+    },
+  };
+}
+
+/**
+ * The warning that a model of the sentiment task read a text as the side of a complaint or praise word the text negates
+ * (explain/negated-words.ts, decision 0113): "কোনো অভিযোগ নেই" (no complaint) as Negative, "ভালো লাগে নাই" (didn't like
+ * it) as Positive. The phrases are named as the user typed them.
+ */
+export function negatedWordWarning(phrases: readonly string[], side: Polarity): AnalysisWarning {
+  const one = phrases.length === 1;
+  const label = { en: nameLabel(side, 'en'), bn: nameLabel(side, 'bn') };
+  const complaint = side === 'negative';
+  const what = complaint
+    ? { en: one ? 'a complaint negated' : 'complaints negated', bn: 'অভিযোগের' }
+    : { en: 'praise negated', bn: 'প্রশংসার' };
+  const meaning = complaint
+    ? {
+        en: 'a complaint negated ("no complaint", "not disappointed") usually means the writer is satisfied',
+        bn: 'অভিযোগ নাকচ করলে ("কোনো অভিযোগ নেই", "হতাশ হইনি") লেখক সাধারণত সন্তুষ্ট',
+      }
+    : {
+        en: 'praise negated ("didn\'t like it", "not nice") usually means the writer is not satisfied',
+        bn: 'প্রশংসা নাকচ করলে ("ভালো লাগে নাই", "সুন্দর না") লেখক সাধারণত সন্তুষ্ট নন',
+      };
+  return {
+    code: 'negated_word',
+    message: {
+      en: `This text holds ${quotedList(phrases, 'and')}, ${what.en}. The model reads words and word pairs, not how a negation turns the words before it, and read the text as ${label.en}: ${meaning.en}. Read it before counting it as ${side}.`,
+      bn: `লেখাটিতে আছে ${quotedList(phrases, 'ও')}, যেখানে ${what.bn} ${one ? 'শব্দটি' : 'শব্দগুলো'} নাকচ করা হয়েছে। মডেলটি শব্দ ও শব্দজোড় পড়ে, "না" বা "নেই" আগের শব্দের অর্থ কীভাবে উল্টে দেয় তা নয়, আর লেখাটিকে ${label.bn} হিসেবে পড়েছে: ${meaning.bn}। লেখাটিকে ${complaint ? 'নেতিবাচক' : 'ইতিবাচক'} ধরার আগে পড়ে দেখুন।`,
     },
   };
 }

@@ -89,6 +89,19 @@ describe('POST /api/analysis/batches/', () => {
     expect(back.json().results[0].warnings).toEqual(row.warnings);
   });
 
+  it('says negated_word of a sentiment row as a single analysis does, and reads it back the same (decision 0113)', async () => {
+    // "Not disappointed at all": sentiment-pro reads the complaint and not its negation.
+    const text = 'মোটেও হতাশ হইনি';
+    const answer = await createBatch(owner.access_token, [text], { model_id: 'sentiment-pro' });
+    const [row] = answer.results;
+    if (row?.status !== 'ok') throw new Error('row failed');
+    expect(row.warnings.map((w) => w.code)).toContain('negated_word');
+    const single = await analyze(app, { text, model_id: 'sentiment-pro' });
+    expect(row.warnings).toEqual(single.warnings);
+    const back = await send('GET', `${answer.batch.id}/rows/`, owner.access_token);
+    expect(back.json().results[0].warnings).toEqual(row.warnings);
+  });
+
   it('says of a row with no word the model knows what a single analysis says, and reads it back the same', async () => {
     const answer = await createBatch(owner.access_token, ['... ??? ...', TEXTS.happy]);
     const [nothing, read] = answer.results;
