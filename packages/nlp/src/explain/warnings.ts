@@ -173,8 +173,12 @@ export function analysisWarnings(
   }
   const side = first && SENTIMENT_SIDES.find((s) => s === first.label);
   if (side && probabilities.some((p) => p.label === OTHER_SIDE[side])) {
-    const phrases = negatedPhrases(negatedWords(text), side);
-    if (phrases.length > 0) warnings.push(negatedWordWarning(phrases, side));
+    const found = negatedWords(text);
+    const phrases = negatedPhrases(found, side);
+    // A text that also negates a word of the other side ("সার্ভিস ভালো না, কিন্তু দাম খারাপ না") reads as the result by
+    // that negation: the model may have read it right.
+    if (phrases.length > 0 && negatedPhrases(found, OTHER_SIDE[side]).length === 0)
+      warnings.push(negatedWordWarning(phrases, side));
   }
   return warnings;
 }
