@@ -56,11 +56,12 @@ const ROMANIZED_THREAT = 'ami tore khun kore felbo';
 // "I bought new shoes, very comfortable": the bullying set's shoes are calls to beat someone with them, so the word alone
 // makes a threat; the answer says so (decision 0081).
 const SHOES = 'নতুন জুতা কিনলাম, খুব আরাম';
-/** Opens the home page in `language`, analyses `text` with the default model and waits for its result. */
-async function analyseFromHome(page: Page, language: UiLanguage, text: string): Promise<void> {
+/** Opens the home page in `language`, analyses `text` with the default model (or `model`) and waits for its result. */
+async function analyseFromHome(page: Page, language: UiLanguage, text: string, model?: string): Promise<void> {
   const ui = UI[language];
   await presetLanguage(page, language);
   await openHome(page);
+  if (model) await page.getByLabel(WORDS[language].model, { exact: true }).selectOption(model);
   await page.getByPlaceholder(ui.placeholder).fill(text);
   await page.getByRole('button', { name: ui.analyze }).click();
   await page.waitForURL(/\/results\?id=/);
@@ -202,14 +203,8 @@ for (const { name, viewport } of WIDTHS) {
       test(`a complaint negated and read as negative is named, through the sentiment model (${language})`, async ({
         page,
       }) => {
-        const ui = UI[language];
         const words = WORDS[language];
-        await presetLanguage(page, language);
-        await openHome(page);
-        await page.getByLabel(words.model, { exact: true }).selectOption('sentiment-pro');
-        await page.getByPlaceholder(ui.placeholder).fill('সার্ভিস নিয়ে কোনো অভিযোগ নেই');
-        await page.getByRole('button', { name: ui.analyze }).click();
-        await page.waitForURL(/\/results\?id=/);
+        await analyseFromHome(page, language, 'সার্ভিস নিয়ে কোনো অভিযোগ নেই', 'sentiment-pro');
         const warnings = page.getByRole('region', { name: words.heading });
         await expect(warnings.getByRole('listitem').filter({ hasText: words.negated })).toBeVisible();
         await page.screenshot({
