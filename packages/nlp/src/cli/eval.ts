@@ -8,7 +8,7 @@ import { readLabelledCsv } from '../train/read-csv';
 import { splitExternal, type ExternalPart } from '../train/external-training';
 import { EXTERNAL_SETS, measureExternal } from './external-sets';
 import { parseArgs } from './parse-args';
-import { measureMisreadWarning, measureWarning } from './warning-figures';
+import { measureWarningOf } from './warning-figures';
 import { measureThroughServer } from './server-figures';
 import { HARMLESS_LABEL } from '../explain/everyday-words';
 import { ANALYSIS_WARNING_CODES, type AnalysisWarningCode } from '@shobdo/contracts';
@@ -63,9 +63,7 @@ async function evalSuite(args: Record<string, string>): Promise<void> {
     checkSuiteFitsModel(cases, model, suite);
     if (warning) {
       const labelled = cases.flatMap((c) => (c.label === undefined ? [] : [{ text: c.text, label: c.label }]));
-      out[part] = model.labels.includes(HARMLESS_LABEL)
-        ? measureWarning(model, labelled, warning, args.harmless ?? HARMLESS_LABEL)
-        : measureMisreadWarning(model, labelled, warning);
+      out[part] = measureWarningOf(model, labelled, warning, args.harmless ?? HARMLESS_LABEL);
       continue;
     }
     const { failures, ...result } = runSuitePart(model, cases);
@@ -114,12 +112,10 @@ async function main(): Promise<void> {
   const truth = rows.map((r) => r.label);
   if (args.warning !== undefined) {
     const code = warningCode(args.warning);
-    const bullying = model.labels.includes(HARMLESS_LABEL);
-    if (bullying && args.harmless === undefined)
+    // A set's harmless label is its own (None, non_violence): a model of the bullying task needs it named.
+    if (model.labels.includes(HARMLESS_LABEL) && args.harmless === undefined)
       throw new Error("--warning needs --harmless <the set's harmless label>");
-    const figures = bullying
-      ? measureWarning(model, rows, code, args.harmless as string)
-      : measureMisreadWarning(model, rows, code);
+    const figures = measureWarningOf(model, rows, code, args.harmless ?? HARMLESS_LABEL);
     process.stdout.write(`${JSON.stringify({ model: args.model, part: args.part ?? 'all', ...figures })}\n`);
     return;
   }

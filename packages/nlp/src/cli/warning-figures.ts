@@ -130,3 +130,18 @@ export function measureMisreadWarning(
     wrong_among_results: wrongShare(read),
   };
 }
+
+/**
+ * The figures of `warning` that suit the model: among harmful and harmless results for a model of the bullying task
+ * (`measureWarning`, with the set's harmless label), among wrong results for any other (`measureMisreadWarning`).
+ */
+export function measureWarningOf(
+  model: TextModel,
+  rows: readonly { text: string; label: string }[],
+  warning: AnalysisWarningCode,
+  harmlessLabel: string,
+): WarningFigures | MisreadFigures {
+  return model.labels.includes(HARMLESS_LABEL)
+    ? measureWarning(model, rows, warning, harmlessLabel)
+    : measureMisreadWarning(model, rows, warning);
+}

@@ -1,6 +1,6 @@
 import { removeInvisible } from '../text/normalize-text';
 import type { Token } from '../text/tokenize';
-import { readTypedWords, wordSet, wordTable } from './typed-word-forms';
+import { askedAt, CLAUSE, readTypedWords, wordSet, wordTable } from './typed-word-forms';
 
 /** The side a word of a review takes before any negation: a complaint, or praise. */
 export type Polarity = 'negative' | 'positive';
@@ -124,10 +124,6 @@ const isBetween = wordTable(
   ],
 );
 
-/** A clause: the text between two of the marks that end one. */
-const CLAUSE = /[^,;:!?।॥\n]+/gu;
-/** A question right after the negation: "ভালো না?" (isn't it good?) asks, it does not negate. */
-const QUESTION_AFTER = /\s*[?？]/uy;
 /** A conditional right after the negation: "ভালো না লাগলে ফেরত দিন" (if you don't like it, return it). */
 const isConditional = (form: string) => /(?:লে|লেই|লেও)$/u.test(form);
 
@@ -205,9 +201,9 @@ function negatedInClause(typed: string, clause: string, offset: number): Negated
       else if (!passes(at, isBetween)) break;
     }
     if (end < 0) continue;
-    // The question mark ends the clause: it is looked for in the whole text.
-    QUESTION_AFTER.lastIndex = offset + (words[end] as Token).end;
-    if (QUESTION_AFTER.test(typed)) continue;
+    // A negation asked ("ভালো না?", isn't it good?) does not negate. The question mark ends the clause: it is looked for
+    // in the whole text.
+    if (askedAt(typed, offset + (words[end] as Token).end)) continue;
     const next = end + 1;
     if (next < words.length && (passes(next, isConditional) || polarityOf(next) !== undefined)) continue;
     found.push({ phrase: span(start, end), polarity });

@@ -81,3 +81,19 @@ export function wordTable(stems: readonly string[], words: readonly string[]): (
   const whole = wordSet(words);
   return (form) => whole.has(form) || starts.some((stem) => form.startsWith(stem));
 }
+
+/** The marks that end a clause, for the notices that read a clause at a time (veiled threats, negated words). */
+const CLAUSE_MARKS = ',;:!?।॥\n';
+/** What ends a clause between two words. */
+export const CLAUSE_END = new RegExp(`[${CLAUSE_MARKS}]`, 'u');
+/** A clause: the text between two marks that end one. */
+export const CLAUSE = new RegExp(`[^${CLAUSE_MARKS}]+`, 'gu');
+
+/** A question mark right after a phrase (white space between allowed), looked for where the phrase ends. */
+const QUESTION_AFTER = /\s*[?？]/uy;
+
+/** Whether the phrase of `typed` that ends at `end` is asked: a question mark follows it. */
+export function askedAt(typed: string, end: number): boolean {
+  QUESTION_AFTER.lastIndex = end;
+  return QUESTION_AFTER.test(typed);
+}

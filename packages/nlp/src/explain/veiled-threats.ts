@@ -1,6 +1,6 @@
 import { removeInvisible } from '../text/normalize-text';
 import type { Token } from '../text/tokenize';
-import { readTypedWords, wordSet, wordTable } from './typed-word-forms';
+import { askedAt, CLAUSE_END, readTypedWords, wordSet, wordTable } from './typed-word-forms';
 
 /**
  * Phrases that threaten without a violent word (decision 0095): "তোকে দেখে নেব" (I'll deal with you), "তোর খবর আছে"
@@ -120,8 +120,6 @@ const KNOWING: readonly { last: ReadonlySet<string>; before?: readonly ReadonlyS
   ];
 /** Not: right after "I know". */
 const NOT = wordSet(['না', 'নাই', 'নি', 'নে', 'নেই']);
-/** What ends a clause between two words. */
-const CLAUSE_END = /[,;:!?।॥\n]/u;
 /**
  * The end of every phrase of knowing as it stands in a text before normalisation (the last words above, য় precomposed
  * or not): a text in Bengali script without one, or without a word of "you", is not searched for them.
@@ -139,8 +137,6 @@ const KNOWING_ANCHORS = new RegExp(
 const SECOND_PERSON = /তু|তো|তর|তগো|আপন/u;
 /** How many words a phrase of knowing may take after its first. */
 const KNOWING_SPAN = 8;
-/** A question mark right after a phrase (white space between allowed), looked for where the phrase ends. */
-const QUESTION_AFTER = /\s*[?？]/uy;
 
 /**
  * The veiled-threat phrases of `typed`, each as the user typed it (from its first word to its last), in the order they
@@ -160,8 +156,7 @@ export function veiledThreatPhrases(typed: string): string[] {
    * was named.
    */
   const add = (first: number, last: number): boolean => {
-    QUESTION_AFTER.lastIndex = (words[last] as Token).end;
-    if (QUESTION_AFTER.test(typed)) return false;
+    if (askedAt(typed, (words[last] as Token).end)) return false;
     found.push({ at: (words[first] as Token).start, text: span(first, last) });
     return true;
   };
