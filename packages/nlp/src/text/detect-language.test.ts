@@ -56,6 +56,38 @@ describe('detectInputScript', () => {
     expect(detectInputScript('my tooth ache is bad')).toBe('english');
   });
 
+  it('knows the frequent words of romanized comments and reviews, and no English word among them (decision 0114)', () => {
+    expectEach(
+      [
+        'osadharon service, thank you',
+        'Rony you are pagol',
+        'Thik bolechen Thank You',
+        'product ta bhalo na, taka noshto',
+        'very nice, dhonnobad',
+        'delivery late, kharap experience',
+      ],
+      'romanized',
+    );
+    // English comments with words that Bangla typed in Latin letters also spells: left off the list.
+    expectEach(
+      [
+        'I need to pore over the results before the meeting',
+        'There is a hole in my shoe',
+        'ETA is ten minutes, see you there',
+        'A cup of chai and a good book',
+        'I paid five hundred taka for this',
+        'My uni friends are coming over',
+        'Kobe was the best player ever',
+        'Feeding the koi in the pond',
+        'There is a silo on the farm',
+        'Thank you so much for this video',
+        'Very sad news, rest in peace',
+        'Where is the prime minister now?',
+      ],
+      'english',
+    );
+  });
+
   it('reads English beside Bengali words as mixed, not as English (decision 0086)', () => {
     expectEach(
       [

@@ -72,7 +72,28 @@ const BANGLA_WORDS = new Set(
   (
     'vai bhai ami tumi apni apnar tui tor tomar amar amra tomra ora oder ki na nai nei valo bhalo kore koro korcho ' +
     'korse korche kor achi acho hobe hoise hoyeche hocche eita oita ekta akta keno kemon kothay onek khub shob ar ' +
-    'jodi tahole kintu ei shala sala apu'
+    'jodi tahole kintu ei shala sala apu ' +
+    // More of them (decision 0114): the words of 8 or more comments of BanTH's training part (decision 0055's split)
+    // that are not also English words (pore, hole, eta, silo, chai, taka, uni, koi and kobe were left out), names or
+    // one- and two-letter fragments; and words of praise, thanks and complaint in reviews, picked by meaning
+    // ("osadharon service, thank you" is a Bangla review).
+    'kotha kora desh hok jonno akhon manush kono hoy manus ato mone theke abar thik korte ase uchit bichar hoye ' +
+    'amader koto ekhon kaj dorkar kisu sobai boro natok desher tader somoy apnara diye niye korbe ata tora gula ' +
+    'sorkar holo chilo guli jara koren pagol eto korar dite sathe eder jonogon apnader naki dewa gono kichu deya ' +
+    'bolen kharap toder thake ader gulo lage meye onk kori beshi hoba akon thakle korun dekhe gese hote aso jabe ' +
+    'aro samne kothai dhore hotta notun dekhi kew bari gelo bikri jeno dibe apnake hoi koy bicar lagbe baccha dekha ' +
+    'bondho bosor ektu cai obostha khali pola kosto geche thaka toi kota chatro kicu kivabe suru asol asen tmi ' +
+    'bochor vlo neta tokhon chakri ajke korle vabe nijer karon chole jani dise rajniti besi hbe agula chor jati amr ' +
+    'amio mukh aste asob houk keu agun parbe maira apner jatir matha hoya hoto lojja nosto koira abr tomader upor ' +
+    'jokhon somman bondo kanna korce khun korlo dile bujhe mukhe sobar onar hosse joto sasti satro abong egula aita ' +
+    'akhn dabi dibo niya sahos akdin aktu kano bolar cilo korben keo dese asbe koreche moddhe tumra laglo kuttar ' +
+    'toh pabe khomota gele thak taratari koruk korbo amon mittha nije sesh noy kortam akhono pora kothin rastay ' +
+    'sune sobaike akn unar ekjon kutta diben jobab mamla korta ucit khoma vul kmn dhora gorom khuni amder kuno onak ' +
+    'bolse buje noi fasi abal taile manusher ainer khobor tumader aci hocce akjon faltu proman shesh dekhte bolte ' +
+    'bacha sotti shasti chada kache osadharon oshadharon ashadharon osadharn sundor shundor sundar dhonnobad ' +
+    'dhonyobad dhonnobaad darun moja valobasi bhalobasi valobashi bhalobashi ovinondon obhinondon baje jhamela ' +
+    'valolaglo bhalolaglo valolage bhalolage lagse lagche lagsilo pabo pailam paisi paini kinlam kinbo kinechi ' +
+    'ferot pathaben janaben jante'
   ).split(' '),
 );
 
