@@ -163,6 +163,25 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     }
   });
 
+  it('reads a plain English review as English, and a romanized one with English words as Bangla (decisions 0114, 0115)', async () => {
+    const codes = (result: { warnings: { code: string }[] }) => result.warnings.map((w) => w.code);
+    // Before, fewer than 40 % of its words were on the short English list and it was transliterated as Bangla.
+    const english = await analyze(app, {
+      text: 'Terrible customer service, never ordering again',
+      model_id: 'sentiment-pro',
+    });
+    expect(english.language).toBe('en');
+    expect(codes(english)).toContain('unsupported_language');
+    expect(codes(english)).not.toContain('romanized_input');
+    // Before, no word was on the short Bangla list and two of four were English: it was not read.
+    const romanized = await analyze(app, { text: 'osadharon service, thank you', model_id: 'sentiment-pro' });
+    expect(romanized.language).toBe('bn');
+    expect(codes(romanized)).toContain('romanized_input');
+    expect(codes(romanized)).not.toContain('unsupported_language');
+    expect(romanized.prediction).toBe('positive');
+    expect(romanized.word_contributions[0]?.word).toBe('osadharon');
+  });
+
   it('reads English beside Bengali words as Bangla, warning that part of it is English (decision 0086)', async () => {
     for (const text of ['Nice video ভাই', 'তুই একটা stupid idiot, shut up']) {
       const result = await analyze(app, { text });
