@@ -146,7 +146,8 @@ export function hasBengaliWord(typed: string): boolean {
  * Which writing a text is in: another writing when its letters of other writings outnumber both its Bengali and its
  * Latin ones (decision 0088); Bengali script when its Bengali letters are at least as many as its Latin
  * ones (detectLanguage's rule; links not counted); otherwise romanized Bangla when one of its words is a frequent
- * romanized Bangla word; otherwise English when at least 40% of its Latin words are frequent English words, and mixed
+ * romanized Bangla word (decision 0114); otherwise English when at least 40% of its Latin words are English words
+ * (isEnglishWord: the common ones of five letters or more count only without Bengali words, decision 0115), and mixed
  * when such a text also holds a Bengali word (decision 0086); otherwise romanized Bangla.
  */
 export function detectInputScript(typed: string): InputScript {
