@@ -27,6 +27,7 @@ const WORDS = {
     close:
       /^Two classes are close: the second most likely class, Threatening Content, is within 15 points of the result, Trolling Content\.$/,
     model: 'Model',
+    positive: 'Positive Sentiment',
     negated:
       /^This text holds "অভিযোগ নেই", a complaint negated\..*Negative Sentiment: .*Read it before counting it as negative\.$/,
   },
@@ -47,6 +48,7 @@ const WORDS = {
     worship: /^লেখাটিতে আছে "মসজিদে আগুন দাও", যা উপাসনালয়ে হামলার ডাক।.*নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।$/,
     close: /^দুটি শ্রেণি কাছাকাছি: দ্বিতীয় সম্ভাব্য শ্রেণি হুমকিমূলক বিষয়বস্তু ফলাফলের \(ট্রলিং বিষয়বস্তু\) ১৫ পয়েন্টের মধ্যে।$/,
     model: 'মডেল',
+    positive: 'ইতিবাচক মনোভাব',
     negated:
       /^লেখাটিতে আছে "অভিযোগ নেই", যেখানে অভিযোগের শব্দটি নাকচ করা হয়েছে।.*নেতিবাচক মনোভাব হিসেবে পড়েছে: .*লেখাটিকে নেতিবাচক ধরার আগে পড়ে দেখুন।$/,
   },
@@ -209,6 +211,31 @@ for (const { name, viewport } of WIDTHS) {
         await expect(warnings.getByRole('listitem').filter({ hasText: words.negated })).toBeVisible();
         await page.screenshot({
           path: `test-results/screenshots/warnings/${name}-${language}-negated-word.png`,
+          fullPage: true,
+        });
+      });
+
+      // A review typed in Latin letters that borrows English words is read as Bangla, and a review in plain English is
+      // said not to be read, rather than transliterated (decisions 0114, 0115).
+      test(`a romanized review with English words is read, a plain English review is not (${language})`, async ({
+        page,
+      }) => {
+        const words = WORDS[language];
+        const warnings = page.getByRole('region', { name: words.heading });
+        await analyseFromHome(page, language, 'osadharon service, thank you', 'sentiment-pro');
+        await expect(page.getByTestId('detected-type')).toHaveText(words.positive);
+        await expect(warnings.getByRole('listitem').filter({ hasText: words.romanized })).toBeVisible();
+        await expect(page.getByText(words.english)).toHaveCount(0);
+        await expect(page.getByTestId('highlighted-text').locator('mark', { hasText: 'osadharon' })).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screenshots/warnings/${name}-${language}-romanized-review.png`,
+          fullPage: true,
+        });
+        await analyseFromHome(page, language, 'Terrible customer service, never ordering again', 'sentiment-pro');
+        await expect(warnings.getByRole('listitem').filter({ hasText: words.english })).toBeVisible();
+        await expect(page.getByText(words.romanized)).toHaveCount(0);
+        await page.screenshot({
+          path: `test-results/screenshots/warnings/${name}-${language}-english-review.png`,
           fullPage: true,
         });
       });
