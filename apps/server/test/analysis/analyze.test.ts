@@ -7,6 +7,8 @@ import { analyze, TEXTS } from './fixtures';
 const BENGALI_LETTER = /[\u0980-\u09FF]/;
 /** A summary's own words: the quoted text words are in the text's language whatever the summary's. */
 const ownWords = (summary: string) => summary.replace(/"[^"]*"/g, '');
+/** The codes of an answer's warnings, in order. */
+const codes = (result: { warnings: { code: string }[] }) => result.warnings.map((w) => w.code);
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -149,7 +151,6 @@ describe('POST /api/analysis/analyses/analyze/', () => {
   });
 
   it('reads an English greeting as English and Banglish with a Bangla word as Bangla (decision 0084)', async () => {
-    const codes = (result: { warnings: { code: string }[] }) => result.warnings.map((w) => w.code);
     for (const text of ['hello', 'Happy birthday!']) {
       const result = await analyze(app, { text });
       expect(result.language, text).toBe('en');
@@ -164,7 +165,6 @@ describe('POST /api/analysis/analyses/analyze/', () => {
   });
 
   it('reads a plain English review as English, and a romanized one with English words as Bangla (decisions 0114, 0115)', async () => {
-    const codes = (result: { warnings: { code: string }[] }) => result.warnings.map((w) => w.code);
     // Before, fewer than 40 % of its words were on the short English list and it was transliterated as Bangla.
     const english = await analyze(app, {
       text: 'Terrible customer service, never ordering again',
