@@ -107,6 +107,32 @@ describe('detectInputScript', () => {
     expect(detectInputScript('Brilliant performance, khub valo')).toBe('romanized');
   });
 
+  it('knows more romanized Bangla words, so that Banglish that borrows English is not read as English (decision 0116)', () => {
+    // Each holds English words enough to be English by decision 0115, and no word of the short list.
+    expectEach(
+      [
+        'birthday party te ashbi to? address ta pathacchi',
+        'exam er routine dise, check kor',
+        'Conference level dekhar moto',
+        'Onaka bolbo clinic diagnostic center a ovijan chalata',
+      ],
+      'romanized',
+    );
+    // Names, parties, places and abbreviations are no Bangla words, nor the English words chai, koi, kobe, dan, jon.
+    expectEach(
+      [
+        'Hasina is the mother of Bangladesh',
+        'Dhaka traffic is terrible today',
+        'The PM visited India yesterday',
+        'Dan and Jon are coming over tonight',
+        'Alhamdulillah, great news for everyone',
+      ],
+      'english',
+    );
+    // Beside Bengali words the longer list does not count, as when the shipped models were trained (apa is one of it).
+    expect(detectInputScript('সাফা is not Safa, she is নাস্তিক apa')).toBe('mixed');
+  });
+
   it('reads English beside Bengali words as mixed, not as English (decision 0086)', () => {
     expectEach(
       [

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { blankLinks } from './find-links';
+import { MORE_BANGLA_WORDS } from './romanized-bangla-words';
 
 const LATIN_LETTER = /[A-Za-z]/;
 
@@ -146,7 +147,8 @@ export function hasBengaliWord(typed: string): boolean {
  * Which writing a text is in: another writing when its letters of other writings outnumber both its Bengali and its
  * Latin ones (decision 0088); Bengali script when its Bengali letters are at least as many as its Latin
  * ones (detectLanguage's rule; links not counted); otherwise romanized Bangla when one of its words is a frequent
- * romanized Bangla word (decision 0114); otherwise English when at least 40% of its Latin words are English words
+ * romanized Bangla word (decision 0114), or, in a text without Bengali words, one of the longer list's (decision 0116);
+ * otherwise English when at least 40% of its Latin words are English words
  * (isEnglishWord: the common ones of five letters or more count only without Bengali words, decision 0115), and mixed
  * when such a text also holds a Bengali word (decision 0086); otherwise romanized Bangla.
  */
@@ -163,8 +165,9 @@ export function detectInputScript(typed: string): InputScript {
   if (counts.other > counts.bn && counts.other > counts.en) return 'other';
   if (bengaliAtLeastLatin(counts)) return 'bengali';
   const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
-  if (words.some((w) => BANGLA_WORDS.has(w))) return 'romanized';
   const bengaliWord = BENGALI_LETTER.test(text);
+  // The longer list counts only without Bengali words, as the short lists alone decided when the shipped files were trained.
+  if (words.some((w) => BANGLA_WORDS.has(w) || (!bengaliWord && MORE_BANGLA_WORDS.has(w)))) return 'romanized';
   const english = words.filter((w) => isEnglishWord(w.replace(/'.*$/, ''), !bengaliWord)).length;
   if (english < ENGLISH_SHARE * words.length) return 'romanized';
   return bengaliWord ? 'mixed' : 'english';
