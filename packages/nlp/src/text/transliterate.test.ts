@@ -227,6 +227,20 @@ describe('transliterateText with a vocabulary', () => {
     expect(t.toOriginal(start)).toBe('hindu '.length);
   });
 
+  it('spells an English loanword the first listed way the model knows, or as any other word when it knows none (decision 0116)', () => {
+    // The rules would write গুদ, a vulgar word, for good, চোদে for code and দেলিভেরয় for delivery.
+    const known = new Set(['গুড', 'কোড', 'ডেলিভারি', 'অ্যাপস', 'খুব']);
+    const t = transliterateText('delivery khub good, code ta app e', (w) => known.has(w));
+    expect(t.text.split(/[ ,]+/)).toEqual(['ডেলিভারি', 'খুব', 'গুড', 'কোড', 'টা', 'অ্যাপস', 'এ']);
+    const start = t.text.indexOf('অ্যাপস');
+    expect(t.toOriginal(start)).toBe('delivery khub good, code ta '.length);
+    // Without a vocabulary, the first listed spelling.
+    expect(transliterateText('app').text).toBe('অ্যাপ');
+    // A model that knows none of the listed spellings reads the word as the rules and their search spell it.
+    expect(transliterateText('good', (w) => w === 'গুদ').text).toBe('গুদ');
+    expect(transliterateText('delivery', () => false).text).toBe(composeBengali('দেলিভেরয়'));
+  });
+
   it('keeps the rules spelling when the vocabulary holds it or none of the others', () => {
     expect(transliterateText('dim', (w) => w === 'দিম' || w === 'ডিম').text).toBe('দিম');
     expect(transliterateText('xyzq', knows).text).toBe(transliterateWord('xyzq'));

@@ -3,6 +3,7 @@ import { rewriteWords, type Rewritten } from './rewrite-words';
 import { spellLetters } from './spell-letters';
 import { faithWordSpelling } from './romanized-faith-words';
 import { FREQUENT_WORDS } from './romanized-frequent-words';
+import { LOANWORDS } from './romanized-loanwords';
 
 /**
  * Romanized Bangla ("ami tore valo pai", "bhai kno") to Bengali script, by rules written for the phonetic
@@ -110,9 +111,12 @@ export function transliterateWord(input: string): string {
   return listedSpelling(word) ?? spell(word, FIRST_READING);
 }
 
-/** A folded word's spelling from a list: a frequent word, or a faith word with or without an ending. */
+/**
+ * A folded word's spelling from a list: a frequent word, an English loanword's first spelling (decision 0116), or a
+ * faith word with or without an ending.
+ */
 function listedSpelling(word: string): string | undefined {
-  return FREQUENT_WORDS.get(word) ?? faithWordSpelling(word);
+  return FREQUENT_WORDS.get(word) ?? LOANWORDS.get(word)?.[0] ?? faithWordSpelling(word);
 }
 
 /**
@@ -385,7 +389,10 @@ export function transliterateText(text: string, knows?: (word: string) => boolea
 function spellFor(word: string, knows: ((word: string) => boolean) | undefined, budget: { searches: number }): string {
   // transliterateWord, keeping the folded word and its rule spelling for the search below.
   const folded = foldLatin(word);
-  const listed = listedSpelling(folded);
+  // An English loanword is spelled the first listed way the model knows; knowing none, as any other word (decision 0116).
+  const loan = knows ? LOANWORDS.get(folded)?.find(knows) : undefined;
+  if (loan !== undefined) return loan;
+  const listed = knows && LOANWORDS.has(folded) ? undefined : listedSpelling(folded);
   const spelled = listed ?? spell(folded, FIRST_READING);
   if (!knows || knows(spelled)) return spelled;
   // Counted whether the choice is kept or not, so that a text reads the same whatever was read before it.
