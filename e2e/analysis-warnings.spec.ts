@@ -28,6 +28,7 @@ const WORDS = {
       /^Two classes are close: the second most likely class, Threatening Content, is within 15 points of the result, Trolling Content\.$/,
     model: 'Model',
     positive: 'Positive Sentiment',
+    spam: 'Spam',
     negated:
       /^This text holds "অভিযোগ নেই", a complaint negated\..*Negative Sentiment: .*Read it before counting it as negative\.$/,
   },
@@ -49,6 +50,7 @@ const WORDS = {
     close: /^দুটি শ্রেণি কাছাকাছি: দ্বিতীয় সম্ভাব্য শ্রেণি হুমকিমূলক বিষয়বস্তু ফলাফলের \(ট্রলিং বিষয়বস্তু\) ১৫ পয়েন্টের মধ্যে।$/,
     model: 'মডেল',
     positive: 'ইতিবাচক মনোভাব',
+    spam: 'স্প্যাম',
     negated:
       /^লেখাটিতে আছে "অভিযোগ নেই", যেখানে অভিযোগের শব্দটি নাকচ করা হয়েছে।.*নেতিবাচক মনোভাব হিসেবে পড়েছে: .*লেখাটিকে নেতিবাচক ধরার আগে পড়ে দেখুন।$/,
   },
@@ -211,6 +213,21 @@ for (const { name, viewport } of WIDTHS) {
         await expect(warnings.getByRole('listitem').filter({ hasText: words.negated })).toBeVisible();
         await page.screenshot({
           path: `test-results/screenshots/warnings/${name}-${language}-negated-word.png`,
+          fullPage: true,
+        });
+      });
+
+      // A promotion typed in Latin letters reads its English words as Bengali comments spell them (free as ফ্রি), so the
+      // spam model knows them and highlights the word as typed (decision 0116).
+      test(`a romanized offer's English words are read, through the spam model (${language})`, async ({ page }) => {
+        const words = WORDS[language];
+        await analyseFromHome(page, language, 'free recharge bonus pete app ta download korun', 'spam-detector');
+        await expect(page.getByTestId('detected-type')).toHaveText(words.spam);
+        const warnings = page.getByRole('region', { name: words.heading });
+        await expect(warnings.getByRole('listitem').filter({ hasText: words.romanized })).toBeVisible();
+        await expect(page.getByTestId('highlighted-text').locator('mark', { hasText: 'free' })).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screenshots/warnings/${name}-${language}-romanized-offer.png`,
           fullPage: true,
         });
       });

@@ -182,6 +182,29 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(romanized.word_contributions[0]?.word).toBe('osadharon');
   });
 
+  it('reads the English words romanized Bangla borrows as Bengali comments spell them, in every model (decision 0116)', async () => {
+    // Before, free, app and download were spelled by the rules (ফ্রী, আপপ, দওন্লআদ) and the offer was Not Spam.
+    const text = 'free recharge bonus pete app ta download korun';
+    const offer = await analyze(app, { text, model_id: 'spam-detector' });
+    expect(offer.prediction).toBe('spam');
+    expect(codes(offer)).toContain('romanized_input');
+    const free = offer.word_contributions[0];
+    expect(free?.word).toBe('free');
+    expect(free?.spans.map((s) => text.slice(s.start, s.end))).toEqual(['free']);
+    // Before, good was spelled গুদ, a vulgar word, and weighed towards harm.
+    const praise = await analyze(app, { text: 'apnar video ta khub good hoise' });
+    expect(praise.prediction).toBe('not_bully');
+    expect(praise.word_contributions.find((w) => w.word === 'good')?.contribution).toBeGreaterThan(0);
+    // Before, its English words (birthday, party, address) made it English, and it was not read.
+    const message = await analyze(app, {
+      text: 'birthday party te ashbi to? address ta pathacchi',
+      model_id: 'spam-detector',
+    });
+    expect(message.language).toBe('bn');
+    expect(codes(message)).toContain('romanized_input');
+    expect(codes(message)).not.toContain('unsupported_language');
+  });
+
   it('reads English beside Bengali words as Bangla, warning that part of it is English (decision 0086)', async () => {
     for (const text of ['Nice video ভাই', 'তুই একটা stupid idiot, shut up']) {
       const result = await analyze(app, { text });
