@@ -35,4 +35,26 @@ describe('spamSupplement', () => {
     expect(spam.some((t) => shapesOf(t).has('link'))).toBe(true);
     expect(notSpam.some((t) => shapesOf(t).has('number3'))).toBe(true);
   });
+
+  it('adds scams and harmless money talk in the same words after the promotions, leaving those as they were (decision 0117)', () => {
+    const rows = spamSupplement(13);
+    const before = rows.slice(0, 485);
+    expect(before.some((r) => /পিন|ওটিপি|লটারি|লোন/u.test(r.text))).toBe(false);
+    const scams = rows.slice(485);
+    expect(scams.filter((r) => r.label === 'spam')).toHaveLength(200);
+    expect(scams.filter((r) => r.label === 'not_spam')).toHaveLength(200);
+    const spam = scams.filter((r) => r.label === 'spam').map((r) => r.text);
+    const talk = scams.filter((r) => r.label === 'not_spam').map((r) => r.text);
+    for (const word of ['পিন', 'ওটিপি', 'লটারি', 'লোন'])
+      expect(
+        spam.some((t) => t.includes(word)),
+        word,
+      ).toBe(true);
+    for (const word of ['বিকাশ', 'পিন', 'লোন', 'লটারি'])
+      expect(
+        talk.some((t) => t.includes(word)),
+        word,
+      ).toBe(true);
+    expect(new Set(rows.map((r) => r.text)).size).toBe(rows.length);
+  });
 });

@@ -80,18 +80,125 @@ function notSpam(random: () => number): string {
   return fill(pick(CHATS, random), random);
 }
 
+// Scams (decision 0117): a money account or a SIM to be blocked unless a PIN, an OTP or a card number is sent; a prize
+// or a lottery won for a fee; a loan without papers; money sent by mistake to be sent back; a job abroad for a fee in
+// advance. The spam split holds none of them: it is comment spam (requests for likes and follows, sexual services,
+// video links), and 2 of 10 such scams a part of the suite were spam before.
+const SERVICES = ['বিকাশ', 'নগদ', 'রকেট', 'ব্যাংক', 'সিম', 'উপায়'];
+const THREATS = [
+  'আপনার {s} অ্যাকাউন্ট বন্ধ হয়ে যাবে',
+  'আপনার {s} একাউন্ট সাময়িকভাবে ব্লক করা হয়েছে',
+  'আপনার {s} অ্যাকাউন্টে সন্দেহজনক লেনদেন হয়েছে',
+  'প্রিয় গ্রাহক, আপনার {s} অ্যাকাউন্ট আপডেট করা প্রয়োজন',
+  'আজ রাত ১২টার মধ্যে আপনার {s} একাউন্ট ভেরিফাই করুন',
+];
+const ASKS = [
+  'পিন নম্বর পাঠান',
+  'ওটিপি কোডটি আমাদের বলুন',
+  'মোবাইলে আসা ভেরিফিকেশন কোড দিন',
+  'কার্ড নম্বর ও পিন দিয়ে ফর্ম পূরণ করুন',
+  'এনআইডি নম্বর আর পিন পাঠান',
+  'গোপন কোডটি এই নম্বরে এসএমএস করুন',
+];
+const PRIZES = ['একটি মোটরসাইকেল', 'একটি স্মার্টফোন', 'একটি ফ্রিজ', '{a} টাকা', 'একটি ল্যাপটপ', 'উমরাহ হজের টিকিট'];
+const WINS = [
+  'অভিনন্দন! আপনি {w} জিতেছেন',
+  'আপনার মোবাইল নম্বর লটারিতে {w} জিতেছে',
+  'কুইজে বিজয়ী হয়ে আপনি পেয়েছেন {w}',
+  'ভাগ্যবান গ্রাহক হিসেবে আপনি {w} পুরস্কার পেয়েছেন',
+];
+const FEES = [
+  'পুরস্কার পেতে রেজিস্ট্রেশন ফি {p} টাকা বিকাশ করুন',
+  'প্রসেসিং ফি {p} টাকা অগ্রিম পাঠান',
+  'ডেলিভারি চার্জ {p} টাকা পাঠালেই পৌঁছে যাবে',
+  'দাবি করতে {n} নম্বরে যোগাযোগ করুন',
+];
+const LOANS = [
+  'কোনো জামানত ছাড়াই {a} টাকা লোন',
+  'কাগজপত্র ছাড়া সহজ কিস্তিতে ঋণ দেওয়া হয়',
+  'মাত্র ১০ মিনিটে {a} টাকা পর্যন্ত লোন পাস',
+  'ঘরে বসেই মোবাইলে লোন নিন, সুদ নেই',
+];
+const MISTAKES = [
+  'ভুল করে আপনার নম্বরে {p} টাকা চলে গেছে, দয়া করে ফেরত পাঠান',
+  'ভাই ভুলে আপনার বিকাশে {p} টাকা পাঠিয়েছি, টাকাটা ফেরত দিন প্লিজ',
+];
+const JOBS = [
+  'বিদেশে চাকরি, বেতন {a} টাকা, ভিসা ফি অগ্রিম দিলেই নিশ্চিত',
+  'ফ্রি ভিসায় দুবাই যেতে চান? আজই {p} টাকা জমা দিন',
+  'সরকারি চাকরি নিশ্চিত, যোগাযোগ করুন, জামানত {a} টাকা',
+];
+
+const CONTACTS = ['আবেদন করতে কল করুন {n}', 'এখনই ইনবক্স করুন', 'হোয়াটসঅ্যাপ {n}', 'যোগাযোগ {n}'];
+
+function fillScam(template: string, random: () => number): string {
+  return fill(
+    template
+      .replace('{s}', () => pick(SERVICES, random))
+      .replace('{w}', () => pick(PRIZES, random))
+      .replace('{a}', () => pick(['৫০ হাজার', '১ লাখ', '২ লাখ', '৫ লাখ', '১০ লাখ', '৫০ লক্ষ'], random)),
+    random,
+  );
+}
+
+function scam(random: () => number): string {
+  const kind = random();
+  if (kind < 0.35) return `${fillScam(pick(THREATS, random), random)}, ${fillScam(pick(ASKS, random), random)}`;
+  if (kind < 0.6) return `${fillScam(pick(WINS, random), random)}, ${fillScam(pick(FEES, random), random)}`;
+  if (kind < 0.8) return `${fillScam(pick(LOANS, random), random)}, ${fill(pick(CONTACTS, random), random)}`;
+  if (kind < 0.9) return `${fillScam(pick(MISTAKES, random), random)}, ${fill(pick(CONTACTS, random), random)}`;
+  return fillScam(pick(JOBS, random), random);
+}
+
+// Harmless talk about the same things: money sent and received, loans and their instalments, warnings about scams
+// and the news of them, an OTP that does not arrive, a phone number, a call, a visa.
+const MONEY_TALK = [
+  'বিকাশে {p} টাকা পাঠাইছি, পেলে জানাইও',
+  'নগদে টাকা তুলতে গেলে চার্জ কত কাটে এখন?',
+  'ব্যাংক থেকে লোন নিয়ে দোকানটা দিলাম, কিস্তি চলছে',
+  'এই মাসের কিস্তিটা একটু দেরি হবে, ভাই মাফ করবেন',
+  'কেউ পিন বা ওটিপি চাইলে দিবেন না, ওরা প্রতারক',
+  'লটারি জেতার মেসেজ দিয়ে প্রতারণা করত, পুলিশ তাদের ধরেছে',
+  'অ্যাপে লগইন করতে গেলে ওটিপি আসতেছে না, কী করব?',
+  'বাবার পেনশনের টাকা ব্যাংক অ্যাকাউন্টে এসেছে',
+  'রকেটে {p} টাকা ক্যাশআউট করলাম আজ',
+  'ভর্তির ফি {p} টাকা, কাল জমা দিতে হবে',
+  'সমিতির লোনের কাগজপত্র জমা দিয়ে আসলাম',
+  'বোনের বিয়েতে {p} টাকা উপহার পাঠালাম বিকাশে',
+  // A number, a call and a visa said harmlessly: the scams' words that our training comments hold in conversation.
+  'আমার নতুন নম্বরটা সেভ করে রাখো',
+  'তোমার নম্বরটা দাও, পরে কল দিব',
+  'পরীক্ষায় {d} নম্বরের জন্য এ প্লাস হলো না',
+  'ভুল নম্বরে কল চলে গেছিল, সরি',
+  'ভিসার কাগজপত্র দূতাবাসে জমা দিলাম আজ',
+  'রোল নম্বর কত তোর? রেজাল্ট দেখে দিচ্ছি',
+];
+
+const OPENINGS = ['', 'ভাই ', 'আপু ', 'শোনো, ', 'আচ্ছা ', 'আম্মু, '];
+
+function moneyTalk(random: () => number): string {
+  return pick(OPENINGS, random) + fill(pick(MONEY_TALK, random), random);
+}
+
 export interface SpamSupplementCounts {
   spam: number;
   not_spam: number;
 }
 
 export const DEFAULT_SPAM_SUPPLEMENT_COUNTS: SpamSupplementCounts = { spam: 400, not_spam: 300 };
+/** Scams and the harmless money talk beside them (decision 0117). */
+const SCAM_COUNTS: SpamSupplementCounts = { spam: 200, not_spam: 200 };
 
-/** `counts` distinct composed comments per label (fewer if the slots run out), none in `excluding`. */
+/**
+ * `counts` distinct composed comments per label (fewer if the slots run out), none in `excluding`; then the scams and
+ * their harmless twins, from a generator of their own so that the rows before them stay as they were.
+ */
 export function spamSupplement(
   seed: number,
   counts: SpamSupplementCounts = DEFAULT_SPAM_SUPPLEMENT_COUNTS,
   excluding: ReadonlySet<string> = new Set(),
 ): LabelledText[] {
-  return composeDistinct(seed, { spam, not_spam: notSpam }, counts, excluding);
+  const rows = composeDistinct(seed, { spam, not_spam: notSpam }, counts, excluding);
+  const seen = new Set([...excluding, ...rows.map((r) => r.text)]);
+  return [...rows, ...composeDistinct(seed + 1, { spam: scam, not_spam: moneyTalk }, SCAM_COUNTS, seen)];
 }
