@@ -205,6 +205,23 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(codes(message)).not.toContain('unsupported_language');
   });
 
+  it('calls a scam spam, and talk about the same money not spam, through spam-detector (decision 0117)', async () => {
+    // Before, 1.3.0 called it Not Spam at 92.0 %: its split holds comment spam, no scam.
+    const scam = await analyze(app, {
+      text: 'আপনার বিকাশ অ্যাকাউন্ট ব্লক হয়ে যাবে, পিন নাম্বারটা এখনই পাঠান',
+      model_id: 'spam-detector',
+    });
+    expect(scam.prediction).toBe('spam');
+    const top = scam.word_contributions.slice(0, 3).map((w) => w.word);
+    expect(top).toEqual(expect.arrayContaining(['অ্যাকাউন্ট', 'বিকাশ']));
+    expect(scam.word_contributions.find((w) => w.word === 'পিন')?.contribution).toBeGreaterThan(0);
+    const talk = await analyze(app, {
+      text: 'কখনো কাউকে পিন নম্বর বলবেন না, বিকাশের নামে প্রতারণা হচ্ছে',
+      model_id: 'spam-detector',
+    });
+    expect(talk.prediction).toBe('not_spam');
+  });
+
   it('reads English beside Bengali words as Bangla, warning that part of it is English (decision 0086)', async () => {
     for (const text of ['Nice video ভাই', 'তুই একটা stupid idiot, shut up']) {
       const result = await analyze(app, { text });
