@@ -20,8 +20,10 @@ import { LOANWORDS } from './romanized-loanwords';
  * - a consonant before r or l makes a conjunct (brishti → ব্রিশতি, prem → প্রেম); other clusters are
  *   written without a hasanta, as Bengali spells most compounds (ekbar → একবার).
  * - frequent words whose spelling the rules cannot guess (tor, keno/kno, ekta, taka) come from a
- *   list (romanized-frequent-words.ts, decision 0101), and the words of faiths (hindu, muslim, nastik,
- *   puja), with their endings, from another (romanized-faith-words.ts, decision 0100).
+ *   list (romanized-frequent-words.ts, decision 0101), the words of faiths (hindu, muslim, nastik,
+ *   puja), with their endings, from another (romanized-faith-words.ts, decision 0100), and the English words
+ *   romanized Bangla borrows (delivery, free, good) from a third, each spelled the first way the model knows
+ *   (romanized-loanwords.ts, decision 0116).
  */
 
 /** ড় written composed, one letter, as the tokeniser's normalisation writes it (composeBengali). */

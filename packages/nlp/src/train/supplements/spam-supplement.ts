@@ -6,8 +6,9 @@ import { composeDistinct, pick } from './compose';
  * phone number, so a price and a number to call did not make a comment spam. Promotions (a product, a
  * price or discount, a phone number or link, a call to act) and the not-spam comments that share their
  * shapes (a conversation that mentions a price, a number or a link) are composed from the slot lists below;
- * a composed comment equal to a suite case is left out. Phone numbers are made up (a random 11-digit 01X
- * number). Deterministic for a seed.
+ * a composed comment equal to a suite case is left out. Since 1.4.0, scams and harmless talk about money in the same
+ * words follow them (decision 0117). Phone numbers are made up (a random 11-digit 01X number). Deterministic for a
+ * seed.
  */
 
 const PRODUCTS = [
