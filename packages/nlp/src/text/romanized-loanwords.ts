@@ -1,12 +1,13 @@
 /**
- * English words that romanized Bangla borrows, each with the ways Bengali-script comments spell them (decision 0116):
- * "delivery khub fast chilo" means ডেলিভারি, which the rules would spell দেলিভেরয়, and "good" is গুড, not the
- * vulgar word the rules make of it (গুদ), nor "code" চোদে. Written from general use in reviews, shopping, phones and
- * payments, social media, school and work; a spelling is listed only when a shipped model knows it (trained on
- * Bengali-script comments that write the word so), and a model reads a word the first listed way it knows, or, knowing
- * none, as the rules and their search spell it (transliterate.ts). Left out: the words the frequent list already
- * spells (video, number, call), words whose Bengali spellings the default model over-reads as abuse (Facebook and
- * link, explain/everyday-words.ts), and words whose letters are also a Bangla word (bad is বাদ, love লাভ).
+ * English words that romanized Bangla borrows (decision 0116), and the names of two mobile-money services (bkash,
+ * rocket; decision 0117), each with the ways Bengali-script comments spell them: "delivery khub fast chilo" means
+ * ডেলিভারি, which the rules would spell দেলিভেরয়, and "good" is গুড, not the vulgar word the rules make of it (গুদ),
+ * nor "code" চোদে. Written from general use in reviews, shopping, phones and payments, social media, school and work; a
+ * spelling is listed only when a shipped model knows it (trained on Bengali-script comments that write the word so),
+ * and a model reads a word the first listed way it knows, or, knowing none, as the rules and their search spell it
+ * (transliterate.ts). Left out: the words the frequent list already spells (video, number, call), words whose Bengali
+ * spellings the default model over-reads as abuse (Facebook and link, explain/everyday-words.ts), and words whose
+ * letters are also a Bangla word (bad is বাদ, love লাভ).
  */
 const WORD_LIST: Readonly<Record<string, readonly string[]>> = {
   order: ['অর্ডার'],
@@ -161,6 +162,9 @@ const WORD_LIST: Readonly<Record<string, readonly string[]>> = {
   picture: ['পিকচার'],
   disappointed: ['ডিসাপয়েন্টেড'],
   very: ['ভেরি'],
+  // Mobile money, named in every scam (decision 0117): the rules would write বকাশ and রককেত.
+  bkash: ['বিকাশ'],
+  rocket: ['রকেট'],
 };
 // A map, not the object: a typed word such as "constructor" must not find what every object inherits.
 export const LOANWORDS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(WORD_LIST));

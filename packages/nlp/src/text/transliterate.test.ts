@@ -234,8 +234,9 @@ describe('transliterateText with a vocabulary', () => {
     expect(t.text.split(/[ ,]+/)).toEqual(['ডেলিভারি', 'খুব', 'গুড', 'কোড', 'টা', 'অ্যাপস', 'এ']);
     const start = t.text.indexOf('অ্যাপস');
     expect(t.toOriginal(start)).toBe('delivery khub good, code ta '.length);
-    // Without a vocabulary, the first listed spelling.
+    // Without a vocabulary, the first listed spelling; a mobile-money service's name too (decision 0117).
     expect(transliterateText('app').text).toBe('অ্যাপ');
+    expect(transliterateText('bkash rocket').text).toBe('বিকাশ রকেট');
     // A model that knows none of the listed spellings reads the word as the rules and their search spell it.
     expect(transliterateText('good', (w) => w === 'গুদ').text).toBe('গুদ');
     expect(transliterateText('delivery', () => false).text).toBe(composeBengali('দেলিভেরয়'));

@@ -209,7 +209,7 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       maxFeatures: 100_000,
       candidates: [...costs([0.1, 0.3], 'balanced'), ...costs([0.1, 0.3], 'none')],
       // Promotions with a price, a phone number or a link (suite dev 0.725 -> 0.950), and since 1.4.0 scams and the
-      // harmless money talk beside them (scams 2 -> 8 of 10 dev, 2 -> 9 of 10 held-out; validation 0.9032 -> 0.9058;
+      // harmless money talk beside them (scams 2 -> 9 of 10 dev and held-out; validation 0.9032 -> 0.9058;
       // decision 0117, models/EXPERIMENTS.md).
       supplement: supplementOf(spamSupplement, 'spam'),
     },
