@@ -195,6 +195,10 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     const praise = await analyze(app, { text: 'apnar video ta khub good hoise' });
     expect(praise.prediction).toBe('not_bully');
     expect(praise.word_contributions.find((w) => w.word === 'good')?.contribution).toBeGreaterThan(0);
+    // Before, facebook was spelled ফাকেবুক, read as harmful through বুক and without the notice the Bengali-script comment has.
+    const poem = await analyze(app, { text: 'facebook e ajke ekta sundor kobita porlam' });
+    const everyday = poem.warnings.find((w) => w.code === 'everyday_word');
+    expect(everyday?.message.en).toMatch(/^One word decides this result: without "facebook"/);
     // Before, its English words (birthday, party, address) made it English, and it was not read.
     const message = await analyze(app, {
       text: 'birthday party te ashbi to? address ta pathacchi',
