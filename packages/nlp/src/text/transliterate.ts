@@ -392,9 +392,10 @@ function spellFor(word: string, knows: ((word: string) => boolean) | undefined, 
   // transliterateWord, keeping the folded word and its rule spelling for the search below.
   const folded = foldLatin(word);
   // An English loanword is spelled the first listed way the model knows; knowing none, as any other word (decision 0116).
-  const loan = knows ? LOANWORDS.get(folded)?.find(knows) : undefined;
-  if (loan !== undefined) return loan;
-  const listed = knows && LOANWORDS.has(folded) ? undefined : listedSpelling(folded);
+  const loan = knows && LOANWORDS.get(folded);
+  const known = loan ? loan.find(knows) : undefined;
+  if (known !== undefined) return known;
+  const listed = loan ? undefined : listedSpelling(folded);
   const spelled = listed ?? spell(folded, FIRST_READING);
   if (!knows || knows(spelled)) return spelled;
   // Counted whether the choice is kept or not, so that a text reads the same whatever was read before it.
