@@ -40,7 +40,7 @@ describe('spamSupplement', () => {
     const rows = spamSupplement(13);
     const before = rows.slice(0, 485);
     expect(before.some((r) => /পিন|ওটিপি|লটারি|লোন/u.test(r.text))).toBe(false);
-    const scams = rows.slice(485);
+    const scams = rows.slice(485, 885);
     expect(scams.filter((r) => r.label === 'spam')).toHaveLength(200);
     expect(scams.filter((r) => r.label === 'not_spam')).toHaveLength(200);
     const spam = scams.filter((r) => r.label === 'spam').map((r) => r.text);
@@ -56,5 +56,25 @@ describe('spamSupplement', () => {
         word,
       ).toBe(true);
     expect(new Set(rows.map((r) => r.text)).size).toBe(rows.length);
+  });
+
+  it('adds money sent by mistake and asked back after the scams, and harmless mistakes beside it (decision 0118)', () => {
+    const rows = spamSupplement(13);
+    const mistakes = rows.slice(885);
+    const spam = mistakes.filter((r) => r.label === 'spam').map((r) => r.text);
+    const talk = mistakes.filter((r) => r.label === 'not_spam').map((r) => r.text);
+    expect(spam).toHaveLength(100);
+    expect(talk).toHaveLength(100);
+    // Every scam is a stranger's: money went to আপনার (your) number or account by a mistake (ভুল) or a slip of the hand
+    // (হাত লেগে), and is asked back.
+    for (const text of spam) {
+      expect(text, text).toMatch(/আপনার/u);
+      expect(text, text).toMatch(/ভুল|হাত লেগে/u);
+      expect(text, text).not.toMatch(/\{[a-z]\}/u);
+    }
+    // The harmless side says the scam's words too: a mistake, money given back.
+    expect(talk.some((t) => t.includes('ভুল') && t.includes('ফেরত'))).toBe(true);
+    // The rows before them are as they were.
+    expect(rows.slice(0, 885)).toEqual(spamSupplement(13).slice(0, 885));
   });
 });

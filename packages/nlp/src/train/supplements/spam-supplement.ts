@@ -181,6 +181,86 @@ function moneyTalk(random: () => number): string {
   return pick(OPENINGS, random) + fill(pick(MONEY_TALK, random), random);
 }
 
+// Money sent by mistake (decision 0118): a stranger says money went to your number or account by mistake and asks for
+// it back, with a plea or a threat. 1.4.0 learnt the two sentences of MISTAKES above and read none of a probe's six
+// other wordings as spam. The harmless side: a mistake that is not money sent to a stranger, money a friend lent
+// given back, a family member's wrong recharge, and the warnings about this very scam.
+const MISTAKE_WHO = ['', 'ভাই ', 'ভাইয়া ', 'আপু ', 'আপা, ', 'মামা, ', 'স্যার, '];
+const MISTAKE_HOW = ['ভুল করে', 'ভুলে', 'ভুলবশত', 'হাত লেগে', 'তাড়াহুড়া করতে গিয়ে ভুলে', 'এক ডিজিট ভুল করে'];
+const MISTAKE_WHERE = [
+  'আপনার নম্বরে',
+  'আপনার নাম্বারে',
+  'আপনার বিকাশে',
+  'আপনার নগদ একাউন্টে',
+  'আপনার অ্যাকাউন্টে',
+  'আপনার মোবাইলে',
+];
+const MISTAKE_WENT = [
+  '{p} টাকা চলে গেছে',
+  '{p} টাকা পাঠিয়ে ফেলেছি',
+  '{p} টাকা রিচার্জ হয়ে গেছে',
+  '{p} টাকা ক্যাশ ইন হয়ে গেছে',
+  '{p} টাকা সেন্ড মানি করে ফেলেছি',
+  '{p} টাকা ঢুকে গেছে',
+];
+const MISTAKE_ASKS = [
+  'দয়া করে ফেরত দিন',
+  'প্লিজ টাকাটা ফেরত পাঠান',
+  'টাকাটা এই নম্বরে ফিরিয়ে দিন',
+  'ব্যালেন্স চেক করে টাকাটা ফেরত দেন',
+  'আল্লাহর ওয়াস্তে টাকাটা দিয়ে দেন',
+  'একটু ফেরত পাঠাবেন প্লিজ',
+  'টাকাটা {n} নম্বরে পাঠিয়ে দিন',
+];
+const MISTAKE_PLEAS = [
+  '',
+  ', আমি খুব গরিব মানুষ',
+  ', বাচ্চার ওষুধের টাকা ছিল',
+  ', ফেরত না দিলে থানায় জিডি করব',
+  ', কল করুন {n}',
+  ', না দিলে আমার চাকরি থাকবে না',
+];
+
+function mistakeScam(random: () => number): string {
+  const how = pick(MISTAKE_HOW, random);
+  const where = pick(MISTAKE_WHERE, random);
+  const went = pick(MISTAKE_WENT, random);
+  const said = random() < 0.5 ? `${how} ${where} ${went}` : `${where} আমার ${went.replace(' টাকা', ` টাকা ${how}`)}`;
+  // Filled apart: an ask and a plea may each hold a phone number, and fill replaces one of each slot.
+  const ask = fill(`${pick(MISTAKE_WHO, random)}${said}, ${pick(MISTAKE_ASKS, random)}`, random);
+  return ask + fill(pick(MISTAKE_PLEAS, random), random);
+}
+
+const MISTAKE_TALK = [
+  'ভুল করে অন্যের ছাতা নিয়ে আসছি, কাল ফেরত দিব',
+  'ভুলে চাবিটা অফিসে রেখে আসছি',
+  'তাড়াহুড়ায় ভুল বাসে উঠে গেছিলাম, অনেক দেরি হলো',
+  'ধার নেওয়া {p} টাকা আজ বিকাশে ফেরত দিলাম',
+  'তোর {p} টাকা সামনের মাসে ফেরত দিব, মাফ করিস',
+  'দোকানদার ভুলে {p} টাকা বেশি দিছিল, ফেরত দিয়ে আসলাম',
+  'আম্মু ভুলে আমার নম্বরে {p} টাকা রিচার্জ করে ফেলছে হাহা',
+  'ভুল করে টাকা চলে গেছে বলে কেউ ফোন দিলে আগে নিজের ব্যালেন্স দেখুন',
+  'টাকা ভুলে চলে গেছে বলে ফেরত চাইলে দিবেন না, এটা পুরনো প্রতারণা',
+  'পরীক্ষায় ভুল করে একটা প্রশ্ন বাদ পড়ে গেছে',
+  'বন্ধুকে {p} টাকা পাঠাইছি, পৌঁছাইলে জানাইস',
+  'ভুলে তোর নাম্বার ডিলিট হয়ে গেছিল, আবার দে',
+  // The scam's other words said harmlessly: a number asked for, money received or owed, an account, the police.
+  'আপনার নাম্বারটা দেন, পরে যোগাযোগ করব',
+  'টাকাটা পেয়েছি, অনেক ধন্যবাদ',
+  'গরিব লোকটার পাওনা টাকাটা দিয়ে দেওয়া হোক',
+  'নতুন একাউন্ট খুললাম, এখন থেকে এখানে টাকা দিও',
+  'মোবাইল চুরি হয়েছে, থানায় জিডি করে আসলাম',
+  'বিলের {p} টাকা বেশি কেটেছে, অফিসে গিয়ে ফেরত চাইলাম',
+  // Money sent by mistake between people who know each other, said with তুমি or তুই, not a stranger's আপনার.
+  'আম্মু, ভুল করে তোমার নম্বরে {p} টাকা বেশি পাঠাইছি, বাকিটা রেখে দিও',
+  'দোস্ত ভুলে তোরে {p} টাকা বেশি দিছি, পরে ফেরত দিস',
+  'ভাইয়া তুমি ভুলে আমার বিকাশে {p} টাকা পাঠাইছো, ফেরত দিব?',
+];
+
+function mistakeTalk(random: () => number): string {
+  return pick(OPENINGS, random) + fill(pick(MISTAKE_TALK, random), random);
+}
+
 export interface SpamSupplementCounts {
   spam: number;
   not_spam: number;
@@ -189,6 +269,8 @@ export interface SpamSupplementCounts {
 export const DEFAULT_SPAM_SUPPLEMENT_COUNTS: SpamSupplementCounts = { spam: 400, not_spam: 300 };
 /** Scams and the harmless money talk beside them (decision 0117). */
 const SCAM_COUNTS: SpamSupplementCounts = { spam: 200, not_spam: 200 };
+/** Money sent by mistake, and the harmless mistakes and money given back beside it (decision 0118). */
+const MISTAKE_COUNTS: SpamSupplementCounts = { spam: 100, not_spam: 100 };
 
 /**
  * `counts` distinct composed comments per label (fewer if the slots run out), none in `excluding`; then the scams and
@@ -201,5 +283,11 @@ export function spamSupplement(
 ): LabelledText[] {
   const rows = composeDistinct(seed, { spam, not_spam: notSpam }, counts, excluding);
   const seen = new Set([...excluding, ...rows.map((r) => r.text)]);
-  return [...rows, ...composeDistinct(seed + 1, { spam: scam, not_spam: moneyTalk }, SCAM_COUNTS, seen)];
+  const scams = composeDistinct(seed + 1, { spam: scam, not_spam: moneyTalk }, SCAM_COUNTS, seen);
+  for (const r of scams) seen.add(r.text);
+  return [
+    ...rows,
+    ...scams,
+    ...composeDistinct(seed + 2, { spam: mistakeScam, not_spam: mistakeTalk }, MISTAKE_COUNTS, seen),
+  ];
 }
