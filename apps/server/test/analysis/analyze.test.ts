@@ -226,6 +226,29 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(talk.prediction).toBe('not_spam');
   });
 
+  it('calls money said to be sent by mistake and asked back spam, and a friend giving money back not spam (decision 0118)', async () => {
+    // Before, 1.4.0 called both scams Not Spam: it had learnt two sentences of this scam.
+    const scam = await analyze(app, {
+      text: 'ভাই ভুল করে আপনার বিকাশে ৫০০০ টাকা চলে গেছে, দয়া করে টাকাটা ফেরত দিন',
+      model_id: 'spam-detector',
+    });
+    expect(scam.prediction).toBe('spam');
+    expect(scam.word_contributions.find((w) => w.word === 'ফেরত')?.contribution).toBeGreaterThan(0);
+    const romanized = await analyze(app, {
+      text: 'vai vul kore apnar number e 3000 taka chole gese, taka ta ferot pathan plz',
+      model_id: 'spam-detector',
+    });
+    expect(romanized.prediction).toBe('spam');
+    expect(codes(romanized)).toContain('romanized_input');
+    for (const text of [
+      'দোস্ত তুই ভুলে আমারে ৫০০ টাকা বেশি দিছস, কাল ফেরত দিমু',
+      'কেউ ভুল করে টাকা পাঠানোর কথা বলে ফেরত চাইলে দিবেন না, এটা প্রতারণা',
+    ]) {
+      const talk = await analyze(app, { text, model_id: 'spam-detector' });
+      expect(talk.prediction, text).toBe('not_spam');
+    }
+  });
+
   it('reads English beside Bengali words as Bangla, warning that part of it is English (decision 0086)', async () => {
     for (const text of ['Nice video ভাই', 'তুই একটা stupid idiot, shut up']) {
       const result = await analyze(app, { text });
