@@ -7,7 +7,8 @@ import { composeDistinct, pick } from './compose';
  * price or discount, a phone number or link, a call to act) and the not-spam comments that share their
  * shapes (a conversation that mentions a price, a number or a link) are composed from the slot lists below;
  * a composed comment equal to a suite case is left out. Since 1.4.0, scams and harmless talk about money in the same
- * words follow them (decision 0117). Phone numbers are made up (a random 11-digit 01X number). Deterministic for a
+ * words follow them (decision 0117), and since 1.5.0 money sent by mistake and asked back, beside harmless mistakes and
+ * money given back (decision 0118). Phone numbers are made up (a random 11-digit 01X number). Deterministic for a
  * seed.
  */
 
@@ -274,7 +275,8 @@ const MISTAKE_COUNTS: SpamSupplementCounts = { spam: 100, not_spam: 100 };
 
 /**
  * `counts` distinct composed comments per label (fewer if the slots run out), none in `excluding`; then the scams and
- * their harmless twins, from a generator of their own so that the rows before them stay as they were.
+ * their harmless twins, then money sent by mistake and its harmless twins, each from a generator of its own so that the
+ * rows before them stay as they were.
  */
 export function spamSupplement(
   seed: number,
