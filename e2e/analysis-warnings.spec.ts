@@ -232,6 +232,26 @@ for (const { name, viewport } of WIDTHS) {
         });
       });
 
+      // Money said to be sent to you by mistake and asked back is a scam the spam model catches, with the words that ask
+      // for the money back highlighted as its reasons (decision 0118).
+      test(`money sent by mistake and asked back is spam, with its reasons highlighted (${language})`, async ({
+        page,
+      }) => {
+        const words = WORDS[language];
+        await analyseFromHome(
+          page,
+          language,
+          'ভাই ভুল করে আপনার বিকাশে ৫০০০ টাকা চলে গেছে, দয়া করে টাকাটা ফেরত দিন',
+          'spam-detector',
+        );
+        await expect(page.getByTestId('detected-type')).toHaveText(words.spam);
+        await expect(page.getByTestId('highlighted-text').locator('mark', { hasText: 'ফেরত' })).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screenshots/warnings/${name}-${language}-mistake-scam.png`,
+          fullPage: true,
+        });
+      });
+
       // A review typed in Latin letters that borrows English words is read as Bangla, and a review in plain English is
       // said not to be read, rather than transliterated (decisions 0114, 0115).
       test(`a romanized review with English words is read, a plain English review is not (${language})`, async ({
