@@ -42,9 +42,9 @@ describe('cyberbullyingSupplement', () => {
     // moods and places), what comments written outside the team held (100 religious, 80 sexual, 80 troll, the 70
     // threats the slots give, 21 harmless), what a second round of them held (50 religious, 40 sexual, 40 troll, 40
     // threats, 26 harmless), calls to shut a faith's people out (30, and 25 harmless) and counter-speech (80, and 40
-    // religious hate in the same words) and threats that name the speaker (50, and 15 favours in the same words) come on
-    // top of the asked counts.
-    const onTop: Record<string, number> = { threat: 520, not_bully: 317, religious: 220, sexual: 120, troll: 120 };
+    // religious hate in the same words), threats that name the speaker (50, and 15 favours in the same words) and graves
+    // visited and prayed at (120, and 24 curses with a grave) come on top of the asked counts.
+    const onTop: Record<string, number> = { threat: 520, not_bully: 437, religious: 244, sexual: 120, troll: 120 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (onTop[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
@@ -55,7 +55,7 @@ describe('cyberbullyingSupplement', () => {
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
     // One harmless comment of the last generator, a Buddha Purnima greeting, is a suite case.
-    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55 + 120 + 65);
+    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55 + 120 + 65 + 144);
   });
 
   it('adds warning idioms as threats after the other rows, and the same idioms said of a thing as not_bully', () => {
@@ -215,7 +215,7 @@ describe('cyberbullyingSupplement', () => {
     const rows = cyberbullyingSupplement(13);
     // The rows before them are those the supplement makes without them (by their fingerprint).
     expect(fingerprint(rows, 4292)).toBe('12790b14b109a31510091753d986ad8665310bb145f75197384778f871f6f07a');
-    const added = rows.slice(4292);
+    const added = rows.slice(4292, 4357);
     const threats = textsOf(added, 'threat');
     const favours = textsOf(added, 'not_bully');
     expect(added).toHaveLength(65);
@@ -225,5 +225,22 @@ describe('cyberbullyingSupplement', () => {
     const speaker = /(?:^| )(?:আমি|আমরা|মুই)(?: |$)/u;
     expect(added.every((r) => speaker.test(r.text))).toBe(true);
     expect(threats.some((t) => /গুলি করব|খুন করমু/u.test(t))).toBe(true);
+  });
+
+  it('adds graves visited and prayed at after the speakers, with curses that name a grave', () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before them are 2.20.0's (by their fingerprint).
+    expect(fingerprint(rows, 4357)).toBe('ce809cb077acc1903d361257e01280a3b3b77d2e91333beaad01ce4ec3b12386');
+    const added = rows.slice(4357);
+    const visits = textsOf(added, 'not_bully');
+    const curses = textsOf(added, 'religious');
+    expect(added).toHaveLength(144);
+    expect(visits).toHaveLength(120);
+    expect(curses).toHaveLength(24);
+    // Both hold the grave (কবর), so that the word is a cue for neither class; the visits never wish it on anyone.
+    expect(added.every((r) => r.text.includes('কবর'))).toBe(true);
+    expect(visits.some((t) => /তোর|আযাব/u.test(t))).toBe(false);
+    expect(visits.some((t) => /জিয়ারত/u.test(t))).toBe(true);
+    expect(curses.every((t) => /তোর|কবরে গেলে/u.test(t))).toBe(true);
   });
 });

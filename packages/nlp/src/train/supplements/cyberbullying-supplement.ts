@@ -1443,6 +1443,54 @@ const speakerFavour = (random: () => number) =>
   `${pick(SPEAKERS, random)} ${pick(FRIENDLY_OBJECTS, random)} ${pick(FRIENDLY_VERBS, random)}`;
 const SPEAKER_COUNTS = { threat: 50, not_bully: 15 };
 
+// --- a grave visited and prayed at ----------------------------------------------------------------------------------
+// কবর (a grave) is religious in most of the bullying set's comments that hold it: the torment of the grave wished on
+// someone. A grave visited, a flower laid on a martyr's grave, a prayer for the dead are not, and were read as religious
+// hate at 64 to 92 %. The curses stay beside them, so that the grave is a cue for neither (models/EXPERIMENTS.md,
+// "A grave visited and prayed at", shobdo-v2 2.21.0).
+const GRAVE_OF = [
+  'আব্বুর',
+  'আম্মুর',
+  'দাদার',
+  'দাদির',
+  'নানার',
+  'নানির',
+  'বড় ভাইয়ের',
+  'মরহুমের',
+  'শহীদদের',
+  'মুক্তিযোদ্ধাদের',
+  'স্যারের',
+];
+const GRAVE_VISITS = [
+  '{g} কবর জিয়ারত করে আসলাম',
+  '{g} কবরে ফুল দিলাম',
+  '{g} কবরের পাশে দাঁড়িয়ে দোয়া করলাম',
+  'আজ {g} কবরে গিয়েছিলাম',
+  '{g} কবরটা পাকা করে দিলাম',
+  '{g} কবরের মাটি ঠিক করে আসলাম',
+];
+const GRAVE_ENDINGS = [
+  '',
+  ', আল্লাহ জান্নাত নসিব করুন',
+  ', সবাই দোয়া করবেন',
+  ', চোখের পানি ধরে রাখতে পারিনি',
+  ', খুব মনে পড়ে',
+  ' 🤲',
+];
+const graveVisit = (random: () => number) =>
+  pick(GRAVE_VISITS, random).replace('{g}', pick(GRAVE_OF, random)) + pick(GRAVE_ENDINGS, random);
+const GRAVE_CURSES = [
+  'তোর কবরে আগুন জ্বলবে',
+  'কবরের আযাব তোর জন্য অপেক্ষা করছে',
+  'মরলে তোর কবরেও জায়গা হবে না',
+  'আল্লাহ যেন তোর কবর সংকীর্ণ করে দেয়',
+  'কবরে গেলে বুঝবি কত ধানে কত চাল',
+  'তোর মতো মুরতাদের কবরে সাপ বিচ্ছু ঘুরবে',
+];
+const graveCurse = (random: () => number) =>
+  pick(['', 'এই নাস্তিক ', 'শোন ', 'বেয়াদব '], random) + pick(GRAVE_CURSES, random);
+const GRAVE_COUNTS = { not_bully: 120, religious: 24 };
+
 /**
  * `counts` distinct composed comments per label (fewer if the slots run out), then the warning idioms and their
  * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), then threats
@@ -1450,7 +1498,8 @@ const SPEAKER_COUNTS = { threat: 50, not_bully: 15 };
  * in the same moods (`CROWD_COUNTS`), then what comments written outside the team held (`OUTSIDE_COUNTS`), then what a
  * second round of them held (`OUTSIDE_COUNTS_2`), then calls to shut a faith's people out (`EXCLUSION_COUNTS`), then
  * counter-speech and religious hate in the same words (`COUNTER_SPEECH_COUNTS`), then threats that name the speaker and
- * favours in the same words (`SPEAKER_COUNTS`), none equal to a text in `excluding` (the
+ * favours in the same words (`SPEAKER_COUNTS`), then graves visited and prayed at and curses with a grave
+ * (`GRAVE_COUNTS`), none equal to a text in `excluding` (the
  * functional suite's cases).
  */
 export function cyberbullyingSupplement(
@@ -1511,4 +1560,5 @@ const LATER_GENERATORS = [
   later({ religious: oneOf(EXCLUSION_CALLS), not_bully: oneOf(EXCLUSION_NEGATIVES) }, EXCLUSION_COUNTS),
   later({ not_bully: oneOf(COUNTER_SPEECH), religious: oneOf(COUNTER_SPEECH_HATE) }, COUNTER_SPEECH_COUNTS),
   later({ threat: speakerThreat, not_bully: speakerFavour }, SPEAKER_COUNTS),
+  later({ not_bully: graveVisit, religious: graveCurse }, GRAVE_COUNTS),
 ];
