@@ -1487,8 +1487,8 @@ const GRAVE_CURSES = [
   'কবরে গেলে বুঝবি কত ধানে কত চাল',
   'তোর মতো মুরতাদের কবরে সাপ বিচ্ছু ঘুরবে',
 ];
-const graveCurse = (random: () => number) =>
-  pick(['', 'এই নাস্তিক ', 'শোন ', 'বেয়াদব '], random) + pick(GRAVE_CURSES, random);
+const CURSE_OPENINGS = ['', 'এই নাস্তিক ', 'শোন ', 'বেয়াদব '];
+const graveCurse = (random: () => number) => pick(CURSE_OPENINGS, random) + pick(GRAVE_CURSES, random);
 const GRAVE_COUNTS = { not_bully: 120, religious: 24 };
 
 /**
