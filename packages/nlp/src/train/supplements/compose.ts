@@ -32,3 +32,33 @@ export function composeDistinct<L extends string>(
   }
   return rows;
 }
+
+/** A generator composed after a supplement's main rows: `counts` distinct comments per label from `makers`. */
+export type LaterGenerator = (seed: number, taken: ReadonlySet<string>) => LabelledText[];
+
+/** A later generator of `counts` distinct comments per label from `makers`. */
+export const later =
+  <L extends string>(makers: Record<L, (random: () => number) => string>, counts: Record<L, number>): LaterGenerator =>
+  (seed, taken) =>
+    composeDistinct(seed, makers, counts, taken);
+
+/**
+ * `rows`, then the rows of each later generator in turn, the i-th with a seed of its own (seed + 1 + i), none equal to a
+ * text in `excluding` or made before it, so that adding a generator at the end leaves every row above as it was.
+ */
+export function appendLater(
+  seed: number,
+  rows: readonly LabelledText[],
+  excluding: ReadonlySet<string>,
+  generators: readonly LaterGenerator[],
+): LabelledText[] {
+  const out = [...rows];
+  const taken = new Set([...excluding, ...rows.map((r) => r.text)]);
+  generators.forEach((compose, i) => {
+    for (const row of compose(seed + 1 + i, taken)) {
+      taken.add(row.text);
+      out.push(row);
+    }
+  });
+  return out;
+}

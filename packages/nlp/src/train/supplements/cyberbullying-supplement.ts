@@ -1,5 +1,5 @@
 import type { LabelledText } from '../read-csv';
-import { composeDistinct, pick } from './compose';
+import { appendLater, composeDistinct, later, pick } from './compose';
 
 /**
  * Team-written training comments for what the cyberbullying dataset barely holds (models/EXPERIMENTS.md,
@@ -1513,23 +1513,8 @@ export function cyberbullyingSupplement(
     counts,
     excluding,
   );
-  // Each later generator has a seed of its own (seed + 1, seed + 2, ...) and comes after the rows before it, so that
-  // adding one left every row above as it was.
-  const taken = new Set([...excluding, ...rows.map((r) => r.text)]);
-  LATER_GENERATORS.forEach((compose, i) => {
-    for (const row of compose(seed + 1 + i, taken)) {
-      taken.add(row.text);
-      rows.push(row);
-    }
-  });
-  return rows;
+  return appendLater(seed, rows, excluding, LATER_GENERATORS);
 }
-
-/** A generator composed after the main rows: `counts` distinct comments per label from `makers`. */
-const later =
-  <L extends string>(makers: Record<L, (random: () => number) => string>, counts: Record<L, number>) =>
-  (seed: number, taken: ReadonlySet<string>) =>
-    composeDistinct(seed, makers, counts, taken);
 
 /** The later generators, in the order they were added: each new one goes at the end. */
 const LATER_GENERATORS = [

@@ -1,5 +1,5 @@
 import type { LabelledText } from '../read-csv';
-import { composeDistinct, pick } from './compose';
+import { appendLater, composeDistinct, later, pick } from './compose';
 
 /**
  * Team-written training comments for spam-detector (issue 18): the spam split holds 10 promotions with a
@@ -284,12 +284,8 @@ export function spamSupplement(
   excluding: ReadonlySet<string> = new Set(),
 ): LabelledText[] {
   const rows = composeDistinct(seed, { spam, not_spam: notSpam }, counts, excluding);
-  const seen = new Set([...excluding, ...rows.map((r) => r.text)]);
-  const scams = composeDistinct(seed + 1, { spam: scam, not_spam: moneyTalk }, SCAM_COUNTS, seen);
-  for (const r of scams) seen.add(r.text);
-  return [
-    ...rows,
-    ...scams,
-    ...composeDistinct(seed + 2, { spam: mistakeScam, not_spam: mistakeTalk }, MISTAKE_COUNTS, seen),
-  ];
+  return appendLater(seed, rows, excluding, [
+    later({ spam: scam, not_spam: moneyTalk }, SCAM_COUNTS),
+    later({ spam: mistakeScam, not_spam: mistakeTalk }, MISTAKE_COUNTS),
+  ]);
 }
