@@ -232,6 +232,21 @@ for (const { name, viewport } of WIDTHS) {
         });
       });
 
+      // "Met again after five years", typed in Latin letters: pach is five (পাঁচ), not পাছ (of the buttocks), which had
+      // made the comment sexual at 90 %; the word is highlighted as typed (decision 0119).
+      test(`a romanized comment's pach is read as five, and the comment as normal (${language})`, async ({ page }) => {
+        const words = WORDS[language];
+        await analyseFromHome(page, language, 'pach bochor por dekha holo');
+        await expect(page.getByTestId('detected-type')).toHaveText(UI[language].normal);
+        const warnings = page.getByRole('region', { name: words.heading });
+        await expect(warnings.getByRole('listitem').filter({ hasText: words.romanized })).toBeVisible();
+        await expect(page.getByTestId('highlighted-text').locator('mark', { hasText: 'pach' })).toBeVisible();
+        await page.screenshot({
+          path: `test-results/screenshots/warnings/${name}-${language}-romanized-five.png`,
+          fullPage: true,
+        });
+      });
+
       // Money said to be sent to you by mistake and asked back is a scam the spam model catches, with the words that ask
       // for the money back highlighted as its reasons (decision 0118).
       test(`money sent by mistake and asked back is spam, with its reasons highlighted (${language})`, async ({

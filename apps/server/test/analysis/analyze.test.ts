@@ -209,6 +209,21 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(codes(message)).not.toContain('unsupported_language');
   });
 
+  it('reads pach as five and the English words of news as Bengali comments spell them (decision 0119)', async () => {
+    // Before, pach was spelled পাছ (of the buttocks), and meeting again after five years was sexual at 90 %.
+    const met = 'pach bochor por dekha holo';
+    const meeting = await analyze(app, { text: met });
+    expect(meeting.prediction).toBe('not_bully');
+    expect(codes(meeting)).toContain('romanized_input');
+    const five = meeting.word_contributions.find((w) => w.word === 'pach');
+    expect(five?.spans.map((s) => met.slice(s.start, s.end))).toEqual(['pach']);
+    // Before, salute was spelled সালুতে, a word no model knows, and weighed nothing; as স্যালুট it says the comment is harmless.
+    const tribute = await analyze(app, { text: 'bir muktijoddhader salute janai' });
+    expect(tribute.prediction).toBe('not_bully');
+    expect(tribute.word_contributions[0]?.word).toBe('salute');
+    expect(tribute.word_contributions[0]?.contribution).toBeGreaterThan(0);
+  });
+
   it('calls a scam spam, and talk about the same money not spam, through spam-detector (decision 0117)', async () => {
     // Before, 1.3.0 called it Not Spam at 92.0 %: its split holds comment spam, no scam.
     const scam = await analyze(app, {

@@ -177,6 +177,12 @@ const WORD_LIST: Readonly<Record<string, string>> = {
   tumra: 'তোমরা',
   tur: 'তোর',
   pola: 'পোলা',
+  // Words with a chandrabindu whose rule spelling, or the search's, is another word the models know (decision 0119):
+  // pach is not পাছ (of the buttocks) but five, bachay not বাছা (a child) but saves.
+  pach: 'পাঁচ',
+  bachay: 'বাঁচায়',
+  bachabe: 'বাঁচাবে',
+  bachabi: 'বাঁচাবি',
 };
 // A map, not the object: a typed word such as "constructor" must not find what every object inherits.
 export const FREQUENT_WORDS: ReadonlyMap<string, string> = new Map(Object.entries(WORD_LIST));

@@ -51,9 +51,17 @@ describe('transliterateWord', () => {
     ['hindu', 'হিন্দু'],
     ['muslimder', 'মুসলিমদের'],
     ['Nastik', 'নাস্তিক'],
+    // a chandrabindu where the rules and their search find another word (পাছ; decision 0119)
+    ['pach', 'পাঁচ'],
+    ['bachabe', 'বাঁচাবে'],
   ])('%s → %s', (latin, bengali) => {
     // য় and ড় come out composed (one letter each), as the tokeniser normalises them.
     expect(transliterateWord(latin)).toBe(composeBengali(bengali));
+  });
+
+  it('spells bachay with a chandrabindu and চ, not as বাছা (a child), which the search would find first (decision 0119)', () => {
+    expect(composeBengali(transliterateWord('bachay'))).toBe(composeBengali('বাঁচায়'));
+    expect(composeBengali(transliterateText('bachay', (w) => w === 'বাছা').text)).toBe(composeBengali('বাঁচায়'));
   });
 
   it('spells a word named like a property every object has by the rules, as any other word', () => {
@@ -151,6 +159,11 @@ describe('alternativeSpellings', () => {
     ['amra', 'আমরা'],
     // শ for স, as typists write sh for either
     ['ashbe', 'আসবে'],
+    // a chandrabindu over the first vowel, which no Latin key stands for (decision 0119)
+    ['chad', 'চাঁদ'],
+    ['kadbi', 'কাঁদবি'],
+    ['khuje', 'খুঁজে'],
+    ['ashte', 'আঁশতে'],
   ])('offers %s → %s, another way of typing Bangla on a Latin keyboard', (latin, bengali) => {
     expect(transliterateWord(latin)).not.toBe(composeBengali(bengali));
     expect(alternativeSpellings(latin)).toContain(composeBengali(bengali));
@@ -158,7 +171,8 @@ describe('alternativeSpellings', () => {
 
   it('offers ড় for an r after a vowel, never for a first r or one joined to a consonant', () => {
     expect(transliterateWord('gari')).toBe('গারি');
-    expect(alternativeSpellings('gari')).toEqual([composeBengali('গাড়ি')]);
+    // ড় before the nasal vowel (decision 0119), which comes alone and then with ড়.
+    expect(alternativeSpellings('gari')).toEqual([composeBengali('গাড়ি'), 'গাঁরি', composeBengali('গাঁড়ি')]);
     expect(alternativeSpellings('barir')[0]).toBe(composeBengali('বাড়ির'));
     expect(alternativeSpellings('pora')).toContain(composeBengali('পড়া'));
     expect(alternativeSpellings('ghora')).toContain(composeBengali('ঘোড়া')); // a medial o and ড়: two changes
@@ -176,16 +190,24 @@ describe('alternativeSpellings', () => {
     expect(bondho.indexOf('বনধ')).toBeLessThan(bondho.indexOf('বন্ধ'));
   });
 
-  it('offers none for a word of the list of frequent words, or a word with no letter typed alike', () => {
+  it('offers none for a word of the list of frequent words, and for a word with no letter typed alike only the nasal vowel', () => {
     expect(alternativeSpellings('tore')).toEqual([]);
-    expect(alternativeSpellings('mama')).toEqual([]);
+    expect(alternativeSpellings('mama')).toEqual(['মাঁমা']);
+  });
+
+  it('puts the chandrabindu over the first vowel alone, a letter, a sign or the inherent vowel (decision 0119)', () => {
+    expect(alternativeSpellings('uchu')).toContain('উঁছু');
+    expect(alternativeSpellings('ata')).toContain('আঁতা');
+    expect(alternativeSpellings('pod')).toContain('পঁদ');
+    expect(alternativeSpellings('kadbe').filter((a) => a.split('ঁ').length > 2)).toEqual([]);
   });
 
   it('bounds the search: no word longer than any romanized Bangla word, six letters swapped at most', () => {
     expect(alternativeSpellings('ta'.repeat(11))).toEqual([]);
-    // Ten letters typed alike (ত): the first six are swapped, one at a time (6) and two at a time (15).
+    // Ten letters typed alike (ত): the first six are swapped, one at a time (6) and two at a time (15); the nasal
+    // first vowel once alone and once with each of its six swaps (decision 0119).
     const alternatives = alternativeSpellings('ta'.repeat(10));
-    expect(alternatives).toHaveLength(6 + 15);
+    expect(alternatives).toHaveLength(6 + 15 + 1 + 6);
     expect(alternatives.every((a) => a.endsWith('তাতাতাতা'))).toBe(true);
   });
 });

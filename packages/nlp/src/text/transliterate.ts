@@ -144,13 +144,20 @@ interface Reading {
   medialO?: boolean;
   /** A consonant before r or l is written apart, as the colloquial verb forms are (korle → করলে, amra → আমরা). */
   apart?: boolean;
+  /**
+   * A word's first vowel is nasal, with a chandrabindu (ঁ) no Latin key stands for (chad → চাঁদ, dat → দাঁত, khuje →
+   * খুঁজে, kadbe → কাঁদবে); decision 0119.
+   */
+  nasal?: boolean;
 }
 
 const FIRST_READING: Reading = {};
 const JOINED: Reading = { join: true };
 // Those after the joined clusters in the order a search tries them, one change at a time and then two, each with the
-// Latin words it can change (a search spells a word only the ways that can differ from the rules' first spelling).
-const OTHER_READINGS: readonly { reading: Reading; changes: RegExp }[] = [
+// Latin words it can change (a search spells a word only the ways that can differ from the rules' first spelling). The
+// nasal vowel, rarer than a letter typed alike, is tried after the swapped letters (gari: গাড়ি before গাঁরি), and with a
+// swapped letter but never with another reading (hay is not হাঁ).
+const OTHER_READINGS: readonly { reading: Reading; changes: RegExp; rare?: true }[] = [
   { reading: { cAsCh: true }, changes: /c(?!h)/ },
   { reading: { initialE: true }, changes: /^a[^aeiou]/ },
   { reading: { glide: true }, changes: /[aeiou]w[aeiou]|[ie]a/ },
@@ -159,7 +166,9 @@ const OTHER_READINGS: readonly { reading: Reading; changes: RegExp }[] = [
   { reading: { finalO: true }, changes: /[^aeiou]o$/ },
   { reading: { apart: true }, changes: /[^aeiou][rl]/ },
   { reading: { medialO: true }, changes: /[^aeiou]o./ },
+  { reading: { nasal: true }, changes: /[aeiou]/, rare: true },
 ];
+const CHANDRABINDU = 'ঁ';
 const LATIN_VOWELS = /[aeiou]/;
 const YA = '\u09DF'; // য়, composed
 
@@ -171,12 +180,17 @@ const YA = '\u09DF'; // য়, composed
 function spell(word: string, reading: Reading): string {
   let out = '';
   let afterConsonant = false;
+  let nasalize = reading.nasal === true;
   let i = 0;
   while (i < word.length) {
     const vowel = matchAt(word, i, VOWELS_BY_LETTER);
     if (vowel) {
       const [typed, letter, sign] = vowel;
       const atEnd = i + typed.length === word.length;
+      // The first vowel, a letter, a sign or the inherent vowel, takes the chandrabindu (Reading `nasal`); oi read
+      // apart does not.
+      const nasal = nasalize ? CHANDRABINDU : '';
+      nasalize = false;
       if (reading.oiApart && typed === 'oi' && afterConsonant) {
         out += 'ই';
         afterConsonant = false;
@@ -192,6 +206,7 @@ function spell(word: string, reading: Reading): string {
       }
       // A medial 'o' after a consonant is the inherent vowel: nothing is written.
       else if (typed !== 'o' || (atEnd ? !reading.finalO : reading.medialO)) out += sign;
+      out += nasal;
       afterConsonant = false;
       i += typed.length;
       continue;
@@ -259,9 +274,9 @@ const ALTERNATIVE_LETTERS: Readonly<Record<string, string>> = {
   র: RRA,
 };
 // A word longer than any romanized Bangla word is not searched, and only its first letters typed alike are
-// swapped: an adversarial text of long words then costs a bounded number of look-ups a word (at most 121: 9 readings
-// alone, 12 swaps of the first and the joined spelling, 36 pairs of readings, 48 readings with a swap, 15 pairs of
-// swaps and the abbreviation).
+// swapped: an adversarial text of long words then costs a bounded number of look-ups a word (at most 128 since
+// decision 0119: 10 readings alone, 12 swaps of the first and the joined spelling, 36 pairs of readings, 54 readings
+// with a swap, 15 pairs of swaps and the abbreviation).
 const MAX_SEARCHED_LETTERS = 20;
 const MAX_SWAPPABLE = 6;
 // Two consonant letters in a row, the first maybe an aspirate (ch, dh): bachcha, buddhi, andolon.
@@ -295,7 +310,7 @@ function searchOf(word: string, first: string): { oneChange(): string[]; twoChan
   const joined = joins ? spell(word, JOINED) : first;
   const readings = searched
     ? OTHER_READINGS.filter(({ changes }) => changes.test(word))
-        .map(({ reading }) => ({ reading, spelled: spell(word, reading) }))
+        .map(({ reading, rare }) => ({ reading, rare, spelled: spell(word, reading) }))
         .filter(({ spelled }) => spelled !== first)
     : [];
   const swaps = searched ? swappable(first) : [];
@@ -303,18 +318,20 @@ function searchOf(word: string, first: string): { oneChange(): string[]; twoChan
     oneChange() {
       // Joined clusters first: a conjunct the model knows is likelier meant than another reading or a swapped letter.
       add(joined);
-      for (const { spelled } of readings) add(spelled);
+      for (const { spelled, rare } of readings) if (!rare) add(spelled);
       for (const i of swaps) add(swapAt(first, i));
       if (joined !== first) for (const i of swappable(joined)) add(swapAt(joined, i));
+      for (const { spelled, rare } of readings) if (rare) add(spelled);
       return out.slice();
     },
     twoChanges() {
       const before = out.length;
       // Two readings together (joined clusters with another reading first), then a reading and a swap, then two swaps.
-      for (let a = 0; a < readings.length; a++) {
-        const { reading } = readings[a] as (typeof readings)[number];
+      const paired = readings.filter(({ rare }) => !rare);
+      for (let a = 0; a < paired.length; a++) {
+        const { reading } = paired[a] as (typeof paired)[number];
         if (joins) add(spell(word, { ...reading, join: true }));
-        for (let b = a + 1; b < readings.length; b++) add(spell(word, { ...reading, ...readings[b]?.reading }));
+        for (let b = a + 1; b < paired.length; b++) add(spell(word, { ...reading, ...paired[b]?.reading }));
       }
       for (const { spelled } of readings) for (const i of swappable(spelled)) add(swapAt(spelled, i));
       for (let a = 0; a < swaps.length; a++) {
@@ -414,8 +431,8 @@ function spellFor(word: string, knows: ((word: string) => boolean) | undefined, 
 
 // Words of one text whose spelling is searched for at most. BanTH's romanized comments hold 3.7 words a
 // comment whose rule spelling the model lacks (99.9 % hold 43 or fewer, the most 73); a text of the longest
-// allowed length made of words never seen then costs at most this many searches (each up to 121 look-ups since decision
-// 0099: about 100 us on a slow 2-core machine, docs/performance.md).
+// allowed length made of words never seen then costs at most this many searches (each up to 128 look-ups since decision
+// 0119, 121 since decision 0099: about 100 us on a slow 2-core machine, docs/performance.md).
 const SEARCHES_PER_TEXT = 64;
 const CHOICES_KEPT = 20_000;
 const chosenSpellings = new WeakMap<(word: string) => boolean, Map<string, string>>();
