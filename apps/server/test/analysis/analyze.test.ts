@@ -275,6 +275,20 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(curse.word_contributions[0]?.word).toBe('কবরে');
   });
 
+  it('reads an owner and going too far said harmlessly as Normal Text, and a threat that goes too far as a threat (shobdo-v2 2.22.0)', async () => {
+    // Before, 2.21.0 called both sexual (at 51 and 90 %): the bullying set holds মালিক mostly under a thread's sexual
+    // label, and বাড়াবাড়ি shares its first letters with a vulgar word.
+    for (const text of [
+      'ঈদের ছুটিতে দাম নিয়ে বাড়াবাড়ি না করার অনুরোধ করেছে সরকার',
+      'কারখানার মালিকের সাথে শ্রমিকদের বৈঠক হবে কাল',
+    ]) {
+      const result = await analyze(app, { text });
+      expect(result.prediction, text).toBe('not_bully');
+    }
+    const threat = await analyze(app, { text: 'বেশি বাড়াবাড়ি করলে হাড্ডি ভেঙে দিব' });
+    expect(threat.prediction).toBe('threat');
+  });
+
   it('reads English beside Bengali words as Bangla, warning that part of it is English (decision 0086)', async () => {
     for (const text of ['Nice video ভাই', 'তুই একটা stupid idiot, shut up']) {
       const result = await analyze(app, { text });

@@ -117,7 +117,7 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
     },
     {
       name: 'shobdo-v2',
-      version: '2.21.0',
+      version: '2.22.0',
       task: 'classification',
       labels: [...BULLY_LABELS],
       features: { wordNgrams: 2, charMin: 1, charMax: 5 },
@@ -139,7 +139,9 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       // five were no better (models/EXPERIMENTS.md, nineteenth round).
       averageOfSeeds: 3,
       // Since 2.21.0 the supplement ends with graves visited and prayed at (120) and curses with a grave (24): the suite's
-      // grave_mourning 4 -> 9 of 10 dev and held-out, validation 0.8427 -> 0.8432 (models/EXPERIMENTS.md).
+      // grave_mourning 4 -> 9 of 10 dev and held-out, validation 0.8427 -> 0.8432 (models/EXPERIMENTS.md). Since 2.22.0
+      // it ends with going too far (60) and an owner (300) said harmlessly: a probe's harmless comments with বাড়াবাড়ি or
+      // মালিক 0 -> 6 of 10, validation 0.8432 -> 0.8428 (models/EXPERIMENTS.md, "An owner, and going too far").
       supplement: supplementOf(cyberbullyingSupplement, 'cyberbullying'),
       // Vio-Lens (BLP-2023) answers one question of ours, whether a comment calls for violence, so its
       // training part teaches the threat class alone (decision 0076): direct incitement as threat, passive

@@ -1491,6 +1491,52 @@ const CURSE_OPENINGS = ['', 'এই নাস্তিক ', 'শোন ', 'ব�
 const graveCurse = (random: () => number) => pick(CURSE_OPENINGS, random) + pick(GRAVE_CURSES, random);
 const GRAVE_COUNTS = { not_bully: 120, religious: 24 };
 
+// --- an owner, and going too far --------------------------------------------------------------------------------------
+// মালিক (an owner) is sexual in most of the bullying set's comments that hold it, a thread's label on "ক্ষমা করার মালিক
+// আল্লাহ", and বাড়াবাড়ি (going too far) shares its first letters with a vulgar word: an owner of a shop or a bus, or a
+// price gone too far, was read as sexual at 58 to 98 %. Harmless comments alone, as the bullying set's harm in them is a
+// thread's label or a vulgar word's letters (models/EXPERIMENTS.md, "An owner, and going too far", shobdo-v2 2.22.0).
+const OWNER_OF = [
+  'দোকানের',
+  'বাসার',
+  'গাড়ির',
+  'কোম্পানির',
+  'জমির',
+  'রেস্টুরেন্টের',
+  'কারখানার',
+  'ফ্ল্যাটের',
+  'লঞ্চের',
+  'পত্রিকার',
+  'মার্কেটের',
+  'খামারের',
+];
+const OWNER_SAYINGS = [
+  '{o} মালিকের সাথে কথা বলে দাম ঠিক করলাম',
+  '{o} মালিককে ফোন দিয়েছি, বিকেলে আসবেন',
+  '{o} মালিক নিজেই সব দেখাশোনা করেন',
+  '{o} নতুন মালিক কে, কেউ জানেন?',
+  '{o} মালিকরা আজ বৈঠকে বসেছেন',
+  '{o} মালিকের নাম্বারটা দিবেন?',
+  '{o} মালিক আমার ছোটবেলার বন্ধু',
+  '{o} মালিক কর্মচারীদের ঈদের বোনাস দিয়েছেন',
+];
+const OWNER_ENDINGS = ['', ', ধন্যবাদ', ' 🙂', ', ভাই', '।'];
+const owner = (random: () => number) =>
+  pick(OWNER_SAYINGS, random).replace('{o}', pick(OWNER_OF, random)) + pick(OWNER_ENDINGS, random);
+const TOO_FAR_ABOUT = ['খেলা', 'সামান্য বিষয়', 'এই ঘটনা', 'একটা ছবি', 'রেজাল্ট', 'বিয়ের খরচ', 'ট্রাফিক জ্যাম'];
+const TOO_FAR_SAYINGS = [
+  '{x} নিয়ে সবাই একটু বাড়াবাড়ি করছে',
+  '{x} নিয়ে বাড়াবাড়ি না করে আলোচনা করুন',
+  '{x} নিয়ে এতটা বাড়াবাড়ি ঠিক হচ্ছে না',
+  'সত্যি বলতে {x} নিয়ে মিডিয়া বাড়াবাড়ি করেছে',
+  'বাজারে দামের বাড়াবাড়ি কবে কমবে?',
+  'বাড়াবাড়ি রকমের ভিড় ছিল আজ',
+];
+const tooFar = (random: () => number) =>
+  pick(TOO_FAR_SAYINGS, random).replace('{x}', pick(TOO_FAR_ABOUT, random)) + pick(OWNER_ENDINGS, random);
+const TOO_FAR_COUNTS = { not_bully: 60 };
+const OWNER_COUNTS = { not_bully: 300 };
+
 /**
  * `counts` distinct composed comments per label (fewer if the slots run out), then the warning idioms and their
  * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), then threats
@@ -1499,8 +1545,8 @@ const GRAVE_COUNTS = { not_bully: 120, religious: 24 };
  * second round of them held (`OUTSIDE_COUNTS_2`), then calls to shut a faith's people out (`EXCLUSION_COUNTS`), then
  * counter-speech and religious hate in the same words (`COUNTER_SPEECH_COUNTS`), then threats that name the speaker and
  * favours in the same words (`SPEAKER_COUNTS`), then graves visited and prayed at and curses with a grave
- * (`GRAVE_COUNTS`), none equal to a text in `excluding` (the
- * functional suite's cases).
+ * (`GRAVE_COUNTS`), then going too far (`TOO_FAR_COUNTS`) and an owner (`OWNER_COUNTS`) said harmlessly, none equal to a
+ * text in `excluding` (the functional suite's cases).
  */
 export function cyberbullyingSupplement(
   seed: number,
@@ -1546,4 +1592,6 @@ const LATER_GENERATORS = [
   later({ not_bully: oneOf(COUNTER_SPEECH), religious: oneOf(COUNTER_SPEECH_HATE) }, COUNTER_SPEECH_COUNTS),
   later({ threat: speakerThreat, not_bully: speakerFavour }, SPEAKER_COUNTS),
   later({ not_bully: graveVisit, religious: graveCurse }, GRAVE_COUNTS),
+  later({ not_bully: tooFar }, TOO_FAR_COUNTS),
+  later({ not_bully: owner }, OWNER_COUNTS),
 ];
