@@ -155,8 +155,8 @@ const FIRST_READING: Reading = {};
 const JOINED: Reading = { join: true };
 // Those after the joined clusters in the order a search tries them, one change at a time and then two, each with the
 // Latin words it can change (a search spells a word only the ways that can differ from the rules' first spelling). The
-// nasal vowel, rarer than a letter typed alike, is tried after the swapped letters (gari: গাড়ি before গাঁরি), and with a
-// swapped letter but never with another reading (hay is not হাঁ).
+// nasal vowel, rarer than a letter typed alike, is tried after the swapped letters (gari: গাড়ি before গাঁরি) and alone,
+// never with another reading (hay is not হাঁ) or a swapped letter, so that it costs a word one look-up more.
 const OTHER_READINGS: readonly { reading: Reading; changes: RegExp; rare?: true }[] = [
   { reading: { cAsCh: true }, changes: /c(?!h)/ },
   { reading: { initialE: true }, changes: /^a[^aeiou]/ },
@@ -274,8 +274,8 @@ const ALTERNATIVE_LETTERS: Readonly<Record<string, string>> = {
   র: RRA,
 };
 // A word longer than any romanized Bangla word is not searched, and only its first letters typed alike are
-// swapped: an adversarial text of long words then costs a bounded number of look-ups a word (at most 128 since
-// decision 0119: 10 readings alone, 12 swaps of the first and the joined spelling, 36 pairs of readings, 54 readings
+// swapped: an adversarial text of long words then costs a bounded number of look-ups a word (at most 122 since
+// decision 0119: 10 readings alone, 12 swaps of the first and the joined spelling, 36 pairs of readings, 48 readings
 // with a swap, 15 pairs of swaps and the abbreviation).
 const MAX_SEARCHED_LETTERS = 20;
 const MAX_SWAPPABLE = 6;
@@ -333,7 +333,7 @@ function searchOf(word: string, first: string): { oneChange(): string[]; twoChan
         if (joins) add(spell(word, { ...reading, join: true }));
         for (let b = a + 1; b < paired.length; b++) add(spell(word, { ...reading, ...paired[b]?.reading }));
       }
-      for (const { spelled } of readings) for (const i of swappable(spelled)) add(swapAt(spelled, i));
+      for (const { spelled } of paired) for (const i of swappable(spelled)) add(swapAt(spelled, i));
       for (let a = 0; a < swaps.length; a++) {
         for (let b = a + 1; b < swaps.length; b++) add(swapAt(swapAt(first, swaps[a] as number), swaps[b] as number));
       }
@@ -431,7 +431,7 @@ function spellFor(word: string, knows: ((word: string) => boolean) | undefined, 
 
 // Words of one text whose spelling is searched for at most. BanTH's romanized comments hold 3.7 words a
 // comment whose rule spelling the model lacks (99.9 % hold 43 or fewer, the most 73); a text of the longest
-// allowed length made of words never seen then costs at most this many searches (each up to 128 look-ups since decision
+// allowed length made of words never seen then costs at most this many searches (each up to 122 look-ups since decision
 // 0119, 121 since decision 0099: about 100 us on a slow 2-core machine, docs/performance.md).
 const SEARCHES_PER_TEXT = 64;
 const CHOICES_KEPT = 20_000;
