@@ -313,21 +313,23 @@ function searchOf(word: string, first: string): { oneChange(): string[]; twoChan
         .map(({ reading, rare }) => ({ reading, rare, spelled: spell(word, reading) }))
         .filter(({ spelled }) => spelled !== first)
     : [];
+  // The readings a search pairs with another change, and the rare ones it tries alone, after the swaps.
+  const paired = readings.filter(({ rare }) => !rare);
+  const alone = readings.filter(({ rare }) => rare);
   const swaps = searched ? swappable(first) : [];
   return {
     oneChange() {
       // Joined clusters first: a conjunct the model knows is likelier meant than another reading or a swapped letter.
       add(joined);
-      for (const { spelled, rare } of readings) if (!rare) add(spelled);
+      for (const { spelled } of paired) add(spelled);
       for (const i of swaps) add(swapAt(first, i));
       if (joined !== first) for (const i of swappable(joined)) add(swapAt(joined, i));
-      for (const { spelled, rare } of readings) if (rare) add(spelled);
+      for (const { spelled } of alone) add(spelled);
       return out.slice();
     },
     twoChanges() {
       const before = out.length;
       // Two readings together (joined clusters with another reading first), then a reading and a swap, then two swaps.
-      const paired = readings.filter(({ rare }) => !rare);
       for (let a = 0; a < paired.length; a++) {
         const { reading } = paired[a] as (typeof paired)[number];
         if (joins) add(spell(word, { ...reading, join: true }));

@@ -1443,6 +1443,16 @@ const speakerFavour = (random: () => number) =>
   `${pick(SPEAKERS, random)} ${pick(FRIENDLY_OBJECTS, random)} ${pick(FRIENDLY_VERBS, random)}`;
 const SPEAKER_COUNTS = { threat: 50, not_bully: 15 };
 
+/**
+ * A maker of comments that are one of `sayings` with its `slot` filled by one of `fillers` (a saying without the slot
+ * draws a filler all the same, so that the seeded rows do not depend on which saying came first), then one of
+ * `endings`.
+ */
+const sayingWith =
+  (sayings: readonly string[], slot: string, fillers: readonly string[], endings: readonly string[]) =>
+  (random: () => number) =>
+    pick(sayings, random).replace(slot, pick(fillers, random)) + pick(endings, random);
+
 // --- a grave visited and prayed at ----------------------------------------------------------------------------------
 // কবর (a grave) is religious in most of the bullying set's comments that hold it: the torment of the grave wished on
 // someone. A grave visited, a flower laid on a martyr's grave, a prayer for the dead are not, and were read as religious
@@ -1477,8 +1487,7 @@ const GRAVE_ENDINGS = [
   ', খুব মনে পড়ে',
   ' 🤲',
 ];
-const graveVisit = (random: () => number) =>
-  pick(GRAVE_VISITS, random).replace('{g}', pick(GRAVE_OF, random)) + pick(GRAVE_ENDINGS, random);
+const graveVisit = sayingWith(GRAVE_VISITS, '{g}', GRAVE_OF, GRAVE_ENDINGS);
 const GRAVE_CURSES = [
   'তোর কবরে আগুন জ্বলবে',
   'কবরের আযাব তোর জন্য অপেক্ষা করছে',
@@ -1520,9 +1529,9 @@ const OWNER_SAYINGS = [
   '{o} মালিক আমার ছোটবেলার বন্ধু',
   '{o} মালিক কর্মচারীদের ঈদের বোনাস দিয়েছেন',
 ];
-const OWNER_ENDINGS = ['', ', ধন্যবাদ', ' 🙂', ', ভাই', '।'];
-const owner = (random: () => number) =>
-  pick(OWNER_SAYINGS, random).replace('{o}', pick(OWNER_OF, random)) + pick(OWNER_ENDINGS, random);
+/** The endings of the owners' and the going-too-far comments. */
+const PLAIN_ENDINGS = ['', ', ধন্যবাদ', ' 🙂', ', ভাই', '।'];
+const owner = sayingWith(OWNER_SAYINGS, '{o}', OWNER_OF, PLAIN_ENDINGS);
 const TOO_FAR_ABOUT = ['খেলা', 'সামান্য বিষয়', 'এই ঘটনা', 'একটা ছবি', 'রেজাল্ট', 'বিয়ের খরচ', 'ট্রাফিক জ্যাম'];
 const TOO_FAR_SAYINGS = [
   '{x} নিয়ে সবাই একটু বাড়াবাড়ি করছে',
@@ -1532,8 +1541,7 @@ const TOO_FAR_SAYINGS = [
   'বাজারে দামের বাড়াবাড়ি কবে কমবে?',
   'বাড়াবাড়ি রকমের ভিড় ছিল আজ',
 ];
-const tooFar = (random: () => number) =>
-  pick(TOO_FAR_SAYINGS, random).replace('{x}', pick(TOO_FAR_ABOUT, random)) + pick(OWNER_ENDINGS, random);
+const tooFar = sayingWith(TOO_FAR_SAYINGS, '{x}', TOO_FAR_ABOUT, PLAIN_ENDINGS);
 const TOO_FAR_COUNTS = { not_bully: 60 };
 const OWNER_COUNTS = { not_bully: 300 };
 
