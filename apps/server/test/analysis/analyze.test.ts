@@ -552,6 +552,19 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(court.warnings.map((w) => w.code)).not.toContain('law_words');
   });
 
+  it('names an investigation, bail or a dismissal as words of the law in a demand called a threat (decision 0120)', async () => {
+    // "Let this officer be dismissed from his job": the bullying set's "করা হোক" makes it a threat; before, with no notice.
+    const dismissal = await analyze(app, { text: 'এই অফিসারকে চাকরি থেকে বরখাস্ত করা হোক' });
+    expect(dismissal.prediction).toBe('threat');
+    expect(dismissal.warnings.find((w) => w.code === 'law_words')?.message.en).toMatch(
+      /^This text also speaks of the law \("বরখাস্ত"\)/,
+    );
+    // "Let his bail be cancelled".
+    const bail = await analyze(app, { text: 'ওর জামিন বাতিল করা হোক' });
+    expect(bail.prediction).toBe('threat');
+    expect(bail.warnings.find((w) => w.code === 'law_words')?.message.en).toMatch(/\("জামিন"\)/);
+  });
+
   it('names one word that alone keeps a result harmless, and keeps the warning when read back (decision 0102)', async () => {
     // "Brother, I'll hit you": without ভাই ("brother") the model reads a threat.
     const result = await analyze(app, { text: 'ভাই তোকে মারব' });

@@ -18,6 +18,11 @@ describe('lawWords (decision 0096)', () => {
     ['oder bichar chai', ['bichar']],
     ['khunider grephtar koro', ['grephtar']],
     ['tar nam e mamla hobe', ['mamla']],
+    // An investigation, bail and a dismissal (decision 0120).
+    ['ঘটনার সুষ্ঠু তদন্তের দাবি জানাই', ['তদন্তের']],
+    ['আসামির জামিন বাতিল করা হোক', ['আসামির', 'জামিন']],
+    ['এই অফিসারকে চাকরি থেকে বরখাস্ত করা হোক', ['বরখাস্ত']],
+    ['todonto kore dekha hok', ['todonto']],
     // Named once, in their order.
     ['বিচার চাই, বিচার চাই, মামলা হোক', ['বিচার', 'মামলা']],
   ])('%s → %j', (text, words) => {
@@ -54,6 +59,10 @@ describe('the law_words warning with the shipped models (decision 0096)', () => 
     const court = model.predict('আদালত আসামির যাবজ্জীবন কারাদণ্ড দিয়েছে');
     expect(court.prediction).not.toBe('threat');
     expect(court.warnings.map((w) => w.code)).not.toContain('law_words');
+    // A demand that an officer be dismissed, which the bullying set's "করা হোক" makes a threat (decision 0120).
+    const dismissal = model.predict('এই অফিসারকে চাকরি থেকে বরখাস্ত করা হোক');
+    expect(dismissal.prediction).toBe('threat');
+    expect(dismissal.warnings.find((w) => w.code === 'law_words')?.message.en).toMatch(/\("বরখাস্ত"\)/);
     // A model without a threat class never says it.
     const sentiment = registry.get('sentiment-pro')!.predict('মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান');
     expect(sentiment.warnings.map((w) => w.code)).not.toContain('law_words');

@@ -2,8 +2,9 @@ import { typedWordsIn, wordTable } from './typed-word-forms';
 
 /**
  * Words of the law (decision 0096): justice and a trial (বিচার), a court and its verdict (আদালত, রায়), a case (মামলা),
- * an arrest (গ্রেপ্তার), the accused (আসামি), a sentence (মৃত্যুদণ্ড, সাজা), the police station (থানা), and a threat
- * spoken of as one (হুমকি, অভিযোগ). A comment that asks for justice ("ওদের কঠিন বিচার চাই"), reports a threat or condemns
+ * an arrest (গ্রেপ্তার), the accused (আসামি), a sentence (মৃত্যুদণ্ড, সাজা), the police station (থানা), a threat
+ * spoken of as one (হুমকি, অভিযোগ), and since decision 0120 an investigation, bail and a dismissal (তদন্ত, জামিন,
+ * বরখাস্ত). A comment that asks for justice ("ওদের কঠিন বিচার চাই"), reports a threat or condemns
  * one ("মেরে ফেলার হুমকি দেওয়া অপরাধ") is read by a bag of words through its violent words, and called a threat; these
  * words are what tells such a comment from a threat, and the answer names them.
  *
@@ -39,6 +40,10 @@ const STEMS = [
   'জেলখানা',
   'হুমকি',
   'অভিযোগ',
+  // An investigation, bail and a dismissal: what a demand that the law act asks for (decision 0120).
+  'তদন্ত',
+  'জামিন',
+  'বরখাস্ত',
 ];
 
 const WORDS = ['সাজা', 'সাজার', 'রায়', 'রায়ে', 'রায়ের', 'আইন', 'আইনে', 'পুলিশে'];
