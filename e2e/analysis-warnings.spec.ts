@@ -11,12 +11,14 @@ const WORDS = {
     english: /looks like English.*not reliable/,
     romanized: /romanized Bangla.*the ones you wrote/,
     everyday: /One word decides this result: without "জুতা".*everyday meaning/,
+    childMarriage: /One word decides this result: without "বাল্যবিবাহ".*everyday meaning/,
     noWords: /knows no word of this text.*not a reading of the text/,
     faiths: /^The names of faiths decide this result: without ".*read the text before acting on it\.$/,
     veiled: /^This text holds "তোর খবর আছে", a phrase often used to threaten without a violent word\..*harmless\.$/,
     knowing:
       /^This text holds "তোর বাসার ঠিকানা কিন্তু আমি জানি", a phrase often used to threaten without a violent word\./,
     law: /^This text also speaks of the law \("হুমকি" and "পুলিশে"\): it may ask for justice.*read it before acting on it\.$/,
+    dismissal: /^This text also speaks of the law \("বরখাস্ত"\): it may ask for justice/,
     harmless:
       /^One word decides this result: without "ভাই" the model reads the text as Threatening Content\..*before taking it as harmless\.$/,
     otherWriting: /writing other than Bengali script and Latin letters.*not reliable/,
@@ -37,11 +39,13 @@ const WORDS = {
     english: /ইংরেজি.*নির্ভরযোগ্য নয়/,
     romanized: /রোমান হরফে লেখা বাংলা.*আপনার লেখা শব্দই/,
     everyday: /একটি শব্দই এই ফলাফল ঠিক করেছে: "জুতা" বাদ দিলে.*রোজকার অর্থ/,
+    childMarriage: /একটি শব্দই এই ফলাফল ঠিক করেছে: "বাল্যবিবাহ" বাদ দিলে.*রোজকার অর্থ/,
     noWords: /কোনো শব্দ মডেলটির চেনা নয়.*লেখাটির পাঠ নয়/,
     faiths: /ধর্মের নাম এই ফলাফল ঠিক করেছে/,
     veiled: /^লেখাটিতে আছে "তোর খবর আছে", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
     knowing: /^লেখাটিতে আছে "তোর বাসার ঠিকানা কিন্তু আমি জানি", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
     law: /^লেখাটিতে আইন-আদালতের কথাও আছে \("হুমকি" ও "পুলিশে"\): এটি হয়তো হুমকি দিচ্ছে না, বরং বিচার চাইছে/,
+    dismissal: /^লেখাটিতে আইন-আদালতের কথাও আছে \("বরখাস্ত"\): এটি হয়তো হুমকি দিচ্ছে না, বরং বিচার চাইছে/,
     harmless: /^একটি শব্দই এই ফলাফল ঠিক করেছে: "ভাই" বাদ দিলে মডেলটি লেখাটিকে হুমকিমূলক বিষয়বস্তু হিসেবে পড়ে।/,
     otherWriting: /অন্য কোনো লিপিতে লেখা.*নির্ভরযোগ্য নয়/,
     onlyEmoji: /^এই লেখায় শুধু ইমোজি আছে, কোনো শব্দ নেই।.*এই লেখাটি কী বোঝায় তা নয়।$/,
@@ -168,7 +172,8 @@ for (const { name, viewport } of WIDTHS) {
       // Notices named from the text: faiths' names that alone make a result religious (decision 0094), a phrase
       // that threatens without a violent word in a result that is not a threat (decisions 0095 and 0111), words of
       // the law in a result that is a threat (decision 0096), one word that alone keeps a result harmless (decision
-      // 0102), a text of emoji alone (decision 0103), and the two classes that are close (decision 0104).
+      // 0102), a text of emoji alone (decision 0103), the two classes that are close (decision 0104), and since decisions
+      // 0120 and 0121 a dismissal as a word of the law and an everyday word that begins with a vulgar word's letters.
       for (const { notice, text, shot } of [
         // "Muslims, Hindus, Buddhists and Christians together make Bangladesh."
         { notice: 'faiths', text: 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ', shot: 'faith-names' },
@@ -178,6 +183,10 @@ for (const { name, viewport } of WIDTHS) {
         { notice: 'knowing', text: 'তোর বাসার ঠিকানা কিন্তু আমি জানি', shot: 'veiled-knowing' },
         // "Threatening to kill is a crime, tell the police."
         { notice: 'law', text: 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান', shot: 'law-words' },
+        // "Let this officer be dismissed from his job": a dismissal is a word of the law too (decision 0120).
+        { notice: 'dismissal', text: 'এই অফিসারকে চাকরি থেকে বরখাস্ত করা হোক', shot: 'law-dismissal' },
+        // "Stop child marriage": trolling through the letters বাল, the word named as everyday (decision 0121).
+        { notice: 'childMarriage', text: 'বাল্যবিবাহ বন্ধ করুন', shot: 'everyday-vulgar-letters' },
         // "Brother, I'll hit you": without ভাই ("brother") the model reads a threat.
         { notice: 'harmless', text: 'ভাই তোকে মারব', shot: 'harmless-word' },
         // Laughing, laughing, angry, swearing: no comment the models learned from is emoji alone (decision 0103).

@@ -439,6 +439,18 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(threat.warnings.map((w) => w.code)).not.toContain('everyday_word');
   });
 
+  it('warns when a word that begins with the letters of a vulgar word alone makes trolling (decision 0121)', async () => {
+    // "Stop child marriage" and "I bought a new pillow": trolling at 87 and 91 % through বাল, before with no notice.
+    for (const [text, word] of [
+      ['বাল্যবিবাহ বন্ধ করুন', 'বাল্যবিবাহ'],
+      ['নতুন বালিশ কিনলাম, খুব আরাম', 'বালিশ'],
+    ] as const) {
+      const result = await analyze(app, { text });
+      expect(result.prediction, text).toBe('troll');
+      expect(result.warnings.find((w) => w.code === 'everyday_word')?.message.en, text).toContain(`"${word}"`);
+    }
+  });
+
   it('names a phrase that threatens without a violent word when the result is not a threat, and keeps it (decision 0095)', async () => {
     // "You're in for it, it's only a matter of time."
     const result = await analyze(app, { text: 'তোর খবর আছে, শুধু সময়ের অপেক্ষা' });

@@ -39,6 +39,11 @@ describe('everydayWordDeciding', () => {
     expect(EVERYDAY_WORDS.has('জুতা')).toBe(true);
     expect(EVERYDAY_WORDS.has('ফেসবুকে')).toBe(true);
     for (const slur of ['খানকি', 'মাগি', 'মালাউন', 'কুত্তা', 'মেরে']) expect(EVERYDAY_WORDS.has(slur)).toBe(false);
+    // Everyday words that begin with a vulgar word's letters are in (decision 0121); the vulgar word is not.
+    for (const word of ['বাল্ব', 'বালিশ', 'বালু', 'বাল্যবিবাহ'])
+      expect(EVERYDAY_WORDS.has(normalizeToken(word)), word).toBe(true);
+    for (const vulgar of ['বাল', 'বালের', 'বালছাল'])
+      expect(EVERYDAY_WORDS.has(normalizeToken(vulgar)), vulgar).toBe(false);
   });
 
   it('knows an everyday word with a classifier after it (decision 0090) and an emoji alone (decision 0093), nothing else', () => {
@@ -82,6 +87,12 @@ describe('the everyday_word warning with the shipped models (decision 0081)', ()
     expect(threat.prediction).toBe('threat');
     expect(threat.everyday_word).toBeUndefined();
     expect(threat.warnings.map((w) => w.code)).not.toContain('everyday_word');
+    // A bulb, with a classifier, is trolling through the letters it shares with a vulgar word (decision 0121).
+    const bulb = model.predict('ঘরের বাল্বটা জ্বলছে না');
+    expect(bulb.prediction).toBe('troll');
+    expect(bulb.everyday_word).toBe('বাল্বটা');
+    // The vulgar word itself keeps no such warning.
+    expect(model.predict('তোর বালের কথা শুনব না').everyday_word).toBeUndefined();
     // A harmless result, and the models of other tasks, never carry it.
     expect(model.predict('ঈদ মোবারক সবাইকে').everyday_word).toBeUndefined();
     for (const id of ['sentiment-pro', 'spam-detector']) {

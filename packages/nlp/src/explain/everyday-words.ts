@@ -12,7 +12,8 @@ export const HARMLESS_LABEL = 'not_bully';
  * (shoes, milk, eggs, flour, chicken, a goat, dried fish, cloth, sand, a window, a garland, a balloon, a bucket, make-up),
  * Facebook and a link, an owner, criticism, the chest, a grave, an animal slaughtered, a field, a jute field, Malaysia,
  * Jamalpur, a son-in-law, a boy, a girl, "spoiled", "by", "too much", "raising", "high", "normal", "empty",
- * "returning", interest on a loan, "therapy", "trouble", a bangle, and the pronoun ওর. Left out: slurs, insults, sexual words, a faith's names,
+ * "returning", interest on a loan, "therapy", "trouble", a bangle, the pronoun ওর, and since decision 0121 everyday words
+ * that begin with a vulgar word's letters (a bulb, a pillow, sand, childhood). Left out: slurs, insults, sexual words, a faith's names,
  * people's names, and violent verbs (মেরে, পিটা, ফাঁসি), whose harmful reading is their usual one; and চেহারা (a face),
  * which mockery of someone's looks turns on (decision 0081).
  */
@@ -75,6 +76,23 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'বালা',
     'ওর',
     'ওরে',
+    // Everyday words that begin with a vulgar word's letters (বাল), read through them as trolling at 84 to 97 %: a
+    // bulb, a pillow, sand, a sandbank, childhood and child marriage (decision 0121).
+    'বাল্ব',
+    'বালিশ',
+    'বালিশের',
+    'বালু',
+    'বালুর',
+    'বালুচর',
+    'বালুচরে',
+    'বাল্যবিবাহ',
+    'বাল্যবিবাহের',
+    'বাল্যবিয়ে',
+    'বাল্যবন্ধু',
+    'বাল্যবন্ধুর',
+    'বাল্যকাল',
+    'বাল্যকালে',
+    'বাল্যকালের',
   ].map(normalizeToken),
 );
 
