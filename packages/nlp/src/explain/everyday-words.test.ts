@@ -40,9 +40,9 @@ describe('everydayWordDeciding', () => {
     expect(EVERYDAY_WORDS.has('ফেসবুকে')).toBe(true);
     for (const slur of ['খানকি', 'মাগি', 'মালাউন', 'কুত্তা', 'মেরে']) expect(EVERYDAY_WORDS.has(slur)).toBe(false);
     // Everyday words that begin with a vulgar word's letters are in (decision 0121); the vulgar word is not.
-    for (const word of ['বাল্ব', 'বালিশ', 'বালু', 'বাল্যবিবাহ'])
+    for (const word of ['বাল্ব', 'বালিশ', 'বালু', 'বাল্যবিবাহ', 'বালো', 'মালামাল', 'চোদ্দ'])
       expect(EVERYDAY_WORDS.has(normalizeToken(word)), word).toBe(true);
-    for (const vulgar of ['বাল', 'বালের', 'বালছাল'])
+    for (const vulgar of ['বাল', 'বালের', 'বালছাল', 'মাল'])
       expect(EVERYDAY_WORDS.has(normalizeToken(vulgar)), vulgar).toBe(false);
   });
 

@@ -76,8 +76,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'বালা',
     'ওর',
     'ওরে',
-    // Everyday words that begin with a vulgar word's letters (বাল), read through them as trolling at 84 to 97 %: a
-    // bulb, a pillow, sand, a sandbank, childhood and child marriage (decision 0121).
+    // Everyday words that begin with a vulgar word's letters (বাল, মাল, চোদ), read through them as trolling or sexual at
+    // 84 to 97 %: a bulb, a pillow, sand, a sandbank, childhood and child marriage (decision 0121).
     'বাল্ব',
     'বালিশ',
     'বালিশের',
@@ -93,6 +93,13 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'বাল্যকাল',
     'বাল্যকালে',
     'বাল্যকালের',
+    // And ভালো (good) typed with ব, goods and luggage, fourteen.
+    'বালো',
+    'মালামাল',
+    'মালামালের',
+    'মালপত্র',
+    'চোদ্দ',
+    'চৌদ্দ',
   ].map(normalizeToken),
 );
 
