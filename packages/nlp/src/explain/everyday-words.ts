@@ -13,7 +13,7 @@ export const HARMLESS_LABEL = 'not_bully';
  * Facebook and a link, an owner, criticism, the chest, a grave, an animal slaughtered, a field, a jute field, Malaysia,
  * Jamalpur, a son-in-law, a boy, a girl, "spoiled", "by", "too much", "raising", "high", "normal", "empty",
  * "returning", interest on a loan, "therapy", "trouble", a bangle, the pronoun ওর, and since decision 0121 everyday words
- * that begin with a vulgar word's letters (a bulb, a pillow, sand, childhood). Left out: slurs, insults, sexual words, a faith's names,
+ * that begin with a vulgar word's letters (a bulb, a pillow, sand, childhood, goods, fourteen, ভালো typed with ব). Left out: slurs, insults, sexual words, a faith's names,
  * people's names, and violent verbs (মেরে, পিটা, ফাঁসি), whose harmful reading is their usual one; and চেহারা (a face),
  * which mockery of someone's looks turns on (decision 0081).
  */
@@ -76,8 +76,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'বালা',
     'ওর',
     'ওরে',
-    // Everyday words that begin with a vulgar word's letters (বাল, মাল, চোদ), read through them as trolling or sexual at
-    // 84 to 97 %: a bulb, a pillow, sand, a sandbank, childhood and child marriage (decision 0121).
+    // Everyday words that begin with a vulgar word's letters (decision 0121). With বাল, read through it as trolling at 84
+    // to 97 %: a bulb, a pillow, sand, a sandbank, childhood and child marriage.
     'বাল্ব',
     'বালিশ',
     'বালিশের',
@@ -93,7 +93,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
     'বাল্যকাল',
     'বাল্যকালে',
     'বাল্যকালের',
-    // And ভালো (good) typed with ব, goods and luggage, fourteen.
+    // ভালো (good) typed with ব, trolling at 85 %; goods and luggage (মাল), sexual at 94 %; fourteen (চোদ).
     'বালো',
     'মালামাল',
     'মালামালের',
