@@ -73,6 +73,7 @@ export const ANALYSIS_WARNING_CODES = [
   'veiled_threat',
   'faith_slur',
   'worship_attack',
+  'rape_threat',
   'law_words',
   'harmless_word',
   'only_emoji',
@@ -90,7 +91,8 @@ export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
  * that threatens without a violent word or says it knows where the reader lives (`veiled_threat`, decisions 0095 and
  * 0111); or that a text a model with a religious class read
  * as harmless holds a slur for a faith or its people (`faith_slur`, decision 0109), or one with a threat class read as
- * harmless calls for an attack on a place of worship (`worship_attack`, decision 0110); or that a text called a threat speaks of the law,
+ * harmless calls for an attack on a place of worship (`worship_attack`, decision 0110) or threatens or calls for rape
+ * (`rape_threat`, decision 0122); or that a text called a threat speaks of the law,
  * so it may ask for justice or report a threat rather than make one (`law_words`, decision 0096); or that one word alone
  * keeps a result harmless, the text reading as a harm without it (`harmless_word`, decision 0102); or that the text holds only
  * emoji, which no comment the models learned from did (`only_emoji`, decision 0103); or that a sentiment model read a text
@@ -107,7 +109,8 @@ export const analysisWarningSchema = z.object({
         'alone make a harmful result; no_words: the model knows no word of the text; veiled_threat: a phrase that ' +
         'threatens without a violent word (or says it knows where the reader lives), in a text not called a threat; faith_slur: a slur for a faith or its people, ' +
         'in a text read as harmless by a model with a religious class; worship_attack: a call to attack a place of ' +
-        'worship, in a text read as harmless by a model with a threat class; law_words: a text called a threat speaks of ' +
+        'worship, in a text read as harmless by a model with a threat class; rape_threat: a threat of rape or a call ' +
+        'for it, in a text read as harmless by a model with a threat class; law_words: a text called a threat speaks of ' +
         'the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result ' +
         'harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word; ' +
         'negated_word: a sentiment model read the text as the side of a complaint or praise word it negates ' +

@@ -289,6 +289,17 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(threat.prediction).toBe('threat');
   });
 
+  it("reads a threat sworn by God's name as a threat, and a plan with the same blessing as Normal Text (shobdo-v2 2.23.0)", async () => {
+    // Before, 2.22.0 read both threats as Normal Text (at 54 and 67 %): ইনশাআল্লাহ (God willing) is harmless in most of
+    // the bullying set's comments that hold it, and outweighed the threat.
+    for (const text of ['কাল তোর বাসায় গিয়ে তোরে পিটাবো ইনশাআল্লাহ', 'ওদের দোকানে আগুন দিমু ইনশাআল্লাহ']) {
+      const result = await analyze(app, { text });
+      expect(result.prediction, text).toBe('threat');
+    }
+    const plan = await analyze(app, { text: 'ইনশাআল্লাহ ছেলেটা এবার পাস করবে' });
+    expect(plan.prediction).toBe('not_bully');
+  });
+
   it('reads English beside Bengali words as Bangla, warning that part of it is English (decision 0086)', async () => {
     for (const text of ['Nice video ভাই', 'তুই একটা stupid idiot, shut up']) {
       const result = await analyze(app, { text });
@@ -335,7 +346,10 @@ describe('POST /api/analysis/analyses/analyze/', () => {
 
   it('says when the text holds only emoji, and again when the analysis is read back (decision 0103)', async () => {
     const result = await analyze(app, { text: '😂😂😡🤬' });
-    expect(result.warnings.map((w) => w.code)).toEqual(['only_emoji']);
+    // The notice comes first, and not the one for a text of no known word: the model knows these emoji. (Since 2.23.0 the
+    // two likeliest classes are also close, and named.)
+    expect(result.warnings[0]?.code).toBe('only_emoji');
+    expect(result.warnings.map((w) => w.code)).not.toContain('no_words');
     expect(result.warnings[0]?.message.en).toMatch(/^This text holds only emoji, no words\./);
     const stored = await app.inject({
       method: 'GET',
@@ -522,6 +536,25 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(news.warnings.map((w) => w.code)).not.toContain('worship_attack');
     const sentiment = await analyze(app, { text: 'ওদের মসজিদে আগুন দাও', model_id: 'sentiment-pro' });
     expect(sentiment.warnings.map((w) => w.code)).not.toContain('worship_attack');
+  });
+
+  it('names a threat of rape in a text read as harmless, and keeps it (decision 0122)', async () => {
+    // "She must be raped": the default model reads it as Normal Text.
+    const result = await analyze(app, { text: 'ওকে ধর্ষণ করতে হবে' });
+    expect(result.prediction).toBe('not_bully');
+    const warning = result.warnings.find((w) => w.code === 'rape_threat');
+    expect(warning?.message.en).toMatch(/^This text holds "ধর্ষণ করতে হবে", a threat of rape or a call for it\./);
+    expect(warning?.message.bn).toMatch(/^লেখাটিতে আছে "ধর্ষণ করতে হবে"/);
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
+    expect(analysisSchema.parse(stored.json()).warnings).toContainEqual(warning);
+    // Asking for justice is not a threat; sentiment has no threat class to miss.
+    const justice = await analyze(app, { text: 'রেপ এর বিচার চাই' });
+    expect(justice.warnings.map((w) => w.code)).not.toContain('rape_threat');
+    const sentiment = await analyze(app, { text: 'ওকে ধর্ষণ করতে হবে', model_id: 'sentiment-pro' });
+    expect(sentiment.warnings.map((w) => w.code)).not.toContain('rape_threat');
   });
 
   it('names a complaint negated in a text the sentiment model reads as negative, and keeps it (decision 0113)', async () => {

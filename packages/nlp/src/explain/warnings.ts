@@ -3,6 +3,7 @@ import { detectInputScript, hasBengaliWord, holdsOnlyEmoji, type InputScript } f
 import { HARMLESS_LABEL } from './everyday-words';
 import { faithSlurs } from './faith-slurs';
 import { worshipAttacks } from './worship-attacks';
+import { rapeThreats } from './rape-threats';
 import { nameLabel } from './label-names';
 import { lawWords } from './law-words';
 import { negatedPhrases, negatedWords, type Polarity } from './negated-words';
@@ -96,7 +97,8 @@ const OTHER_SIDE: Record<Polarity, Polarity> = { negative: 'positive', positive:
  * calls unreadable), emoji and no word (decision 0103), or a phrase that threatens without a violent word in a text a
  * model with a threat class did not call a threat (decision 0095), or a slur for a faith or its people in a text a model
  * with a religious class read as harmless (decision 0109), or a call to attack a place of worship in a text a model with
- * a threat class read as harmless (decision 0110), or words of the law in a text called a threat
+ * a threat class read as harmless (decision 0110), or a threat of rape or a call for it in such a text (decision 0122), or
+ * words of the law in a text called a threat
  * (decision 0096), or one word that alone kept the result harmless (decision 0102), or a complaint or praise word negated
  * in a text a sentiment model read as the word's side (decision 0113). `probabilities` are sorted, highest first
  * (percent).
@@ -166,6 +168,8 @@ export function analysisWarnings(
   if (first?.label === HARMLESS_LABEL && probabilities.some((p) => p.label === THREAT_LABEL)) {
     const calls = worshipAttacks(text);
     if (calls.length > 0) warnings.push(worshipAttackWarning(calls));
+    const threats = rapeThreats(text);
+    if (threats.length > 0) warnings.push(rapeThreatWarning(threats));
   }
   if (first && first.label === THREAT_LABEL) {
     const words = lawWords(text);
@@ -224,6 +228,21 @@ export function worshipAttackWarning(calls: readonly string[]): AnalysisWarning 
     message: {
       en: `This text holds ${quotedList(calls, 'and')}, ${one ? 'a call' : 'calls'} to attack a place of worship. The model learned such places mostly from harmless comments and read the text as ${nameLabel(HARMLESS_LABEL, 'en')}: read it before deciding it is harmless.`,
       bn: `লেখাটিতে আছে ${quotedList(calls, 'ও')}, যা উপাসনালয়ে হামলার ডাক। মডেলটি এমন জায়গার নাম শিখেছে বেশিরভাগ নিরীহ মন্তব্য থেকে আর লেখাটিকে ${nameLabel(HARMLESS_LABEL, 'bn')} হিসেবে পড়েছে: লেখাটি নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।`,
+    },
+  };
+}
+
+/**
+ * The warning that the text threatens or calls for rape (explain/rape-threats.ts, decision 0122) and a model with a
+ * threat class read it as harmless, naming the threats as the user typed them.
+ */
+export function rapeThreatWarning(threats: readonly string[]): AnalysisWarning {
+  const one = threats.length === 1;
+  return {
+    code: 'rape_threat',
+    message: {
+      en: `This text holds ${quotedList(threats, 'and')}, ${one ? 'a threat' : 'threats'} of rape or ${one ? 'a call' : 'calls'} for it. The model learned the word from few threats and read the text as ${nameLabel(HARMLESS_LABEL, 'en')}: read it before deciding it is harmless.`,
+      bn: `লেখাটিতে আছে ${quotedList(threats, 'ও')}, যা ধর্ষণের হুমকি বা ধর্ষণের ডাক। মডেলটি শব্দটি শিখেছে খুব কম হুমকি থেকে আর লেখাটিকে ${nameLabel(HARMLESS_LABEL, 'bn')} হিসেবে পড়েছে: লেখাটি নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।`,
     },
   };
 }

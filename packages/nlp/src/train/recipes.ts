@@ -117,7 +117,7 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
     },
     {
       name: 'shobdo-v2',
-      version: '2.22.0',
+      version: '2.23.0',
       task: 'classification',
       labels: [...BULLY_LABELS],
       features: { wordNgrams: 2, charMin: 1, charMax: 5 },
@@ -142,6 +142,8 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       // grave_mourning 4 -> 9 of 10 dev and held-out, validation 0.8427 -> 0.8432 (models/EXPERIMENTS.md). Since 2.22.0
       // it ends with going too far (60) and an owner (300) said harmlessly: a probe's harmless comments with বাড়াবাড়ি or
       // মালিক 0 -> 6 of 10, validation 0.8432 -> 0.8428 (models/EXPERIMENTS.md, "An owner, and going too far").
+      // Since 2.23.0 it ends with 300 threats sworn by God's name ("... ইনশাআল্লাহ", "আল্লাহর কসম ..."): a probe's threats
+      // with the blessing 1 -> 4 of 5, its harmless comments with it kept, validation 0.8428 -> 0.8428 (models/EXPERIMENTS.md).
       supplement: supplementOf(cyberbullyingSupplement, 'cyberbullying'),
       // Vio-Lens (BLP-2023) answers one question of ours, whether a comment calls for violence, so its
       // training part teaches the threat class alone (decision 0076): direct incitement as threat, passive

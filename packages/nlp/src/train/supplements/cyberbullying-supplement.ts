@@ -1545,6 +1545,18 @@ const tooFar = sayingWith(TOO_FAR_SAYINGS, '{x}', TOO_FAR_ABOUT, PLAIN_ENDINGS);
 const TOO_FAR_COUNTS = { not_bully: 60 };
 const OWNER_COUNTS = { not_bully: 300 };
 
+// --- a threat sworn by God's name -------------------------------------------------------------------------------------
+// ইনশাআল্লাহ (God willing) is harmless in 157 of the bullying set's 195 training comments that hold it and a threat in
+// three, so the model read it as harmless so strongly that "ওদের মাথা ফাটিয়ে দেব ইনশাআল্লাহ" (I'll crack their heads,
+// God willing), a threat at 79 % without it, read as harmless at 67 %; Vio-Lens's direct incitement holds such threats.
+// The supplement's threats with the blessing or an oath (আল্লাহর কসম) before or after, threats alone: harmless comments
+// with the blessing stay harmless without twins (models/EXPERIMENTS.md, "A threat sworn by God's name", shobdo-v2 2.23.0).
+const SWORN_AFTER = [' ইনশাআল্লাহ', ' ইনশাল্লাহ', ' ইনশা আল্লাহ', ', ইনশাআল্লাহ', ' ইনশাআল্লাহ 💪', ' আল্লাহর কসম'];
+const SWORN_BEFORE = ['ইনশাআল্লাহ ', 'ইনশাল্লাহ ', 'আল্লাহর কসম, ', 'আল্লাহর কসম '];
+const swornThreat = (random: () => number) =>
+  random() < 0.7 ? `${threat(random)}${pick(SWORN_AFTER, random)}` : `${pick(SWORN_BEFORE, random)}${threat(random)}`;
+const SWORN_COUNTS = { threat: 300 };
+
 /**
  * `counts` distinct composed comments per label (fewer if the slots run out), then the warning idioms and their
  * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), then threats
@@ -1553,8 +1565,8 @@ const OWNER_COUNTS = { not_bully: 300 };
  * second round of them held (`OUTSIDE_COUNTS_2`), then calls to shut a faith's people out (`EXCLUSION_COUNTS`), then
  * counter-speech and religious hate in the same words (`COUNTER_SPEECH_COUNTS`), then threats that name the speaker and
  * favours in the same words (`SPEAKER_COUNTS`), then graves visited and prayed at and curses with a grave
- * (`GRAVE_COUNTS`), then going too far (`TOO_FAR_COUNTS`) and an owner (`OWNER_COUNTS`) said harmlessly, none equal to a
- * text in `excluding` (the functional suite's cases).
+ * (`GRAVE_COUNTS`), then going too far (`TOO_FAR_COUNTS`) and an owner (`OWNER_COUNTS`) said harmlessly, then threats
+ * sworn by God's name (`SWORN_COUNTS`), none equal to a text in `excluding` (the functional suite's cases).
  */
 export function cyberbullyingSupplement(
   seed: number,
@@ -1602,4 +1614,5 @@ const LATER_GENERATORS = [
   later({ not_bully: graveVisit, religious: graveCurse }, GRAVE_COUNTS),
   later({ not_bully: tooFar }, TOO_FAR_COUNTS),
   later({ not_bully: owner }, OWNER_COUNTS),
+  later({ threat: swornThreat }, SWORN_COUNTS),
 ];
