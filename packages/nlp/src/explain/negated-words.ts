@@ -78,7 +78,7 @@ const PRAISE = wordTable(
 const NEITHER = wordSet(['ভালোমন্দ', 'ভালমন্দ', 'ভালোমন্দের', 'ভালমন্দের']);
 
 /** A negation standing as a word of its own: না, নাই, নেই, নি, নয়, নহে, নাহ; ছাড়াই (without any). */
-const NOT = wordSet(['না', 'নাই', 'নেই', 'নি', 'নয়', 'নহে', 'নাহ', 'ছাড়াই']);
+export const NEGATIONS = wordSet(['না', 'নাই', 'নেই', 'নি', 'নয়', 'নহে', 'নাহ', 'ছাড়াই']);
 
 /**
  * A verb negated by its ending: হয়নি, পাইনি, লাগেনি, করিনি, খাননি, দেওনি, and spoken হয়নাই, পাইনাই. The stem before নি
@@ -152,7 +152,7 @@ const LATIN_LETTER = /[a-z]/i;
 
 /**
  * The complaint and praise words negated in their clause (decision 0113), in the order they stand: the word, then
- * within two words of the same clause, a negation (`NOT`) or a verb negated by its ending; or the word itself so negated
+ * within two words of the same clause, a negation (`NEGATIONS`) or a verb negated by its ending; or the word itself so negated
  * ("ঠকিনি", "ভালোলাগেনি"). A negation asked ("ভালো না?"), said of a condition ("ভালো না লাগলে") or followed by another
  * such word ("ভালো না খারাপ", good or bad) is not one. Romanized words are compared through the transliteration, dialect
  * forms through their standard forms (typed-word-forms.ts).
@@ -189,7 +189,7 @@ function negatedInClause(typed: string, clause: string, offset: number): Negated
         : passes(i, PRAISE)
           ? 'positive'
           : undefined;
-  const negates = (at: number) => has(at, NOT) || passes(at, negatedByEnding);
+  const negates = (at: number) => has(at, NEGATIONS) || passes(at, negatedByEnding);
   const found: NegatedWord[] = [];
   for (let start = 0; start < words.length; start++) {
     const polarity = polarityOf(start);

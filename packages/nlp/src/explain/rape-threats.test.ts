@@ -16,6 +16,8 @@ describe('rapeThreats (decision 0122)', () => {
     // Romanized, as typed.
     ['toke rape korbo', ['rape korbo']],
     ['oke dhorshon korte hobe', ['dhorshon korte hobe']],
+    // A negation in the next clause does not negate the threat.
+    ['ওকে রেপ করবো, না হলে শান্তি নাই', ['রেপ করবো']],
     // Named once.
     ['রেপ করবো, হ্যাঁ রেপ করবো', ['রেপ করবো']],
   ])('%s → %j', (text, threats) => {
@@ -33,6 +35,9 @@ describe('rapeThreats (decision 0122)', () => {
     'যারা রেপের হুমকি দেয় তাদের গ্রেপ্তার করা হোক',
     'ধর্ষণ প্রতিরোধে সচেতনতা বাড়াতে হবে',
     'রেপিস্টের ফাঁসি চাই',
+    // Negated by the word after the verb.
+    'তোকে কেউ রেপ করবে না',
+    'ধর্ষণ করা উচিত নয়, এটা অপরাধ',
     'এটা দর্শন নিয়ে একটা বই',
     'dorshon korte hobe',
     '',

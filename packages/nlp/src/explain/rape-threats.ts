@@ -1,4 +1,5 @@
 import { removeInvisible } from '../text/normalize-text';
+import { NEGATIONS } from './negated-words';
 import { readTypedWords, wordSet } from './typed-word-forms';
 
 /**
@@ -11,7 +12,8 @@ import { readTypedWords, wordSet } from './typed-word-forms';
  * A threat is the word for rape (রেপ, ধর্ষণ, গণধর্ষণ and their common misspellings) and then its verb in the future, the
  * imperative or the obligation: করব, করমু, করবে, করো, করে দিব, করে ছাড়ব, করতে হবে, করা উচিত, করা দরকার, করা হোক. A
  * past, a noun or a report is not one: "রেপ করেছে" (he raped), "ধর্ষণের বিচার চাই" (justice for a rape), "ধর্ষণ করা হয়েছে"
- * (she was raped), "রেপ করার অভিযোগে গ্রেপ্তার" (arrested for rape). Romanized words are compared through the
+ * (she was raped), "রেপ করার অভিযোগে গ্রেপ্তার" (arrested for rape); nor is a verb negated by the word after it, "রেপ করবে না"
+ * (will not rape), "ধর্ষণ করা উচিত নয়" (ought not to be done), in the same clause. Romanized words are compared through the
  * transliteration, dialect words through their standard forms (করমু is করব).
  */
 // With the transliteration's spellings of the words typed in Latin letters: rape (রাপে), dhorshon (ধর্শন, ধর্সন).
@@ -64,6 +66,9 @@ const DOING_IT = wordSet(['করে']);
 const ANCHORS = /রেপ|ধর্ষ/u;
 const LATIN_RAPE = /\b(rape|rep|dh?[ao]rs?h?[ao]n|g[ao]n[ao]?dh?[ao]rs?h?[ao]n)\b/i;
 
+/** Punctuation that ends a clause, between a verb and a negation that then does not negate it. */
+const CLAUSE_END = /[,;:.!?।|]/u;
+
 type Is = (i: number, words: ReadonlySet<string>) => boolean;
 
 /** How many words from `at` make the verb of a threat, or 0. `is(i, words)` says whether word i has a form among them. */
@@ -82,11 +87,14 @@ function threatLength(at: number, is: Is): number {
 export function rapeThreats(typed: string): string[] {
   if (!LATIN_RAPE.test(typed) && !ANCHORS.test(removeInvisible(typed))) return [];
   const { words, has: is, span } = readTypedWords(typed);
+  /** Whether the word after word `last` negates it in the same clause ("রেপ করবো না", not "রেপ করবো, না হলে ..."). */
+  const negatedAfter = (last: number) =>
+    is(last + 1, NEGATIONS) && !CLAUSE_END.test(typed.slice(words[last]!.end, words[last + 1]!.start));
   const found: string[] = [];
   for (let start = 0; start < words.length; start++) {
     if (!is(start, RAPE)) continue;
     const length = threatLength(start + 1, is);
-    if (length === 0) continue;
+    if (length === 0 || negatedAfter(start + length)) continue;
     const text = span(start, start + length);
     if (!found.includes(text)) found.push(text);
   }
