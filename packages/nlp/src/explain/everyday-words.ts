@@ -9,13 +9,14 @@ export const HARMLESS_LABEL = 'not_bully';
  * Words with a common, harmless everyday sense that the bullying set holds mostly beside abuse, so that the default
  * model reads each of them alone as a harm at over 80 % (decision 0081). They were picked by meaning from every word of
  * 8 or more training comments that the default model, shobdo-v2 2.14.0, calls harmful on its own: things of every day
- * (shoes, milk, eggs, flour, chicken, a goat, dried fish, cloth, sand, a window, a garland, a balloon, a bucket, make-up),
- * Facebook and a link, an owner, criticism, the chest, a grave, an animal slaughtered, a field, a jute field, Malaysia,
- * Jamalpur, a son-in-law, a boy, a girl, "spoiled", "by", "too much", "raising", "high", "normal", "empty",
- * "returning", interest on a loan, "therapy", "trouble", a bangle, the pronoun ওর, and since decision 0121 everyday words
- * that begin with a vulgar word's letters (a bulb, a pillow, sand, childhood, goods, fourteen, ভালো typed with ব). Left out: slurs, insults, sexual words, a faith's names,
- * people's names, and violent verbs (মেরে, পিটা, ফাঁসি), whose harmful reading is their usual one; and চেহারা (a face),
- * which mockery of someone's looks turns on (decision 0081).
+ * (shoes, milk, eggs, flour, chicken, a goat, dried fish, cloth, sand, a window, a garland, a balloon, a bucket,
+ * make-up), Facebook and a link, an owner, criticism, the chest, a grave, an animal slaughtered, a field, a jute field,
+ * Malaysia, Jamalpur, a son-in-law, a boy, a girl, "spoiled", "by", "too much", "raising", "high", "normal", "empty",
+ * "returning", interest on a loan, "therapy", "trouble", a bangle, the pronoun ওর, and since decision 0121 everyday
+ * words that begin with a vulgar word's letters (a bulb, a pillow, sand, childhood, goods, fourteen, ভালো typed with
+ * ব). Left out: slurs, insults, sexual words, a faith's names, people's names, and violent verbs (মেরে, পিটা, ফাঁসি),
+ * whose harmful reading is their usual one; and চেহারা (a face), which mockery of someone's looks turns on (decision
+ * 0081).
  */
 export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
   [

@@ -91,17 +91,16 @@ const SENTIMENT_SIDES: readonly Polarity[] = ['negative', 'positive'];
 const OTHER_SIDE: Record<Polarity, Polarity> = { negative: 'positive', positive: 'negative' };
 
 /**
- * What the user should know before trusting a prediction: a writing the model does not read, romanized
- * Bangla read through the transliteration, a low confidence, two close classes, one everyday word or faiths' names
- * that alone made a harmful result, no word the model knows (not said again of a text the first notice already
- * calls unreadable), emoji and no word (decision 0103), or a phrase that threatens without a violent word in a text a
- * model with a threat class did not call a threat (decision 0095), or a slur for a faith or its people in a text a model
- * with a religious class read as harmless (decision 0109), or a call to attack a place of worship in a text a model with
- * a threat class read as harmless (decision 0110), or a threat of rape or a call for it in such a text (decision 0122), or
- * words of the law in a text called a threat
- * (decision 0096), or one word that alone kept the result harmless (decision 0102), or a complaint or praise word negated
- * in a text a sentiment model read as the word's side (decision 0113). `probabilities` are sorted, highest first
- * (percent).
+ * What the user should know before trusting a prediction: a writing the model does not read, romanized Bangla read
+ * through the transliteration, a low confidence, two close classes, one everyday word or faiths' names that alone made
+ * a harmful result, no word the model knows (not said again of a text the first notice already calls unreadable), emoji
+ * and no word (decision 0103), or a phrase that threatens without a violent word in a text a model with a threat class
+ * did not call a threat (decision 0095), or a slur for a faith or its people in a text a model with a religious class
+ * read as harmless (decision 0109), or a call to attack a place of worship in a text a model with a threat class read
+ * as harmless (decision 0110), or a threat of rape or a call for it in such a text (decision 0122), or words of the law
+ * in a text called a threat (decision 0096), or one word that alone kept the result harmless (decision 0102), or a
+ * complaint or praise word negated in a text a sentiment model read as the word's side (decision 0113). `probabilities`
+ * are sorted, highest first (percent).
  */
 export function analysisWarnings(
   text: string,

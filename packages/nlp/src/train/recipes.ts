@@ -143,7 +143,8 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       // it ends with going too far (60) and an owner (300) said harmlessly: a probe's harmless comments with বাড়াবাড়ি or
       // মালিক 0 -> 6 of 10, validation 0.8432 -> 0.8428 (models/EXPERIMENTS.md, "An owner, and going too far").
       // Since 2.23.0 it ends with 300 threats sworn by God's name ("... ইনশাআল্লাহ", "আল্লাহর কসম ..."): a probe's threats
-      // with the blessing 1 -> 4 of 5, its harmless comments with it kept, validation 0.8428 -> 0.8428 (models/EXPERIMENTS.md).
+      // with the blessing or the oath 4 -> 7 of 8, its six harmless comments with them kept, validation 0.8428 -> 0.8428
+      // (models/EXPERIMENTS.md, "A threat sworn by God's name, and a threat of rape").
       supplement: supplementOf(cyberbullyingSupplement, 'cyberbullying'),
       // Vio-Lens (BLP-2023) answers one question of ours, whether a comment calls for violence, so its
       // training part teaches the threat class alone (decision 0076): direct incitement as threat, passive
