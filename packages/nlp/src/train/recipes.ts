@@ -117,7 +117,7 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
     },
     {
       name: 'shobdo-v2',
-      version: '2.23.0',
+      version: '2.24.0',
       task: 'classification',
       labels: [...BULLY_LABELS],
       features: { wordNgrams: 2, charMin: 1, charMax: 5 },
@@ -144,7 +144,10 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       // মালিক 0 -> 6 of 10, validation 0.8432 -> 0.8428 (models/EXPERIMENTS.md, "An owner, and going too far").
       // Since 2.23.0 it ends with 300 threats sworn by God's name ("... ইনশাআল্লাহ", "আল্লাহর কসম ..."): a probe's threats
       // with the blessing or the oath 4 -> 7 of 8, its six harmless comments with them kept, validation 0.8428 -> 0.8428
-      // (models/EXPERIMENTS.md, "A threat sworn by God's name, and a threat of rape").
+      // (models/EXPERIMENTS.md, "A threat sworn by God's name, and a threat of rape"). Since 2.24.0 it ends with 120
+      // threats not to let someone live or to disappear them ("তোকে বাঁচতে দেব না", "তোকে গুম করে দেওয়া হবে") and 60
+      // harmless comments in the same words: a probe's threats of the kind 6 -> 10 of 10 and a second one's 3 -> 5 of 8,
+      // their harmless comments kept, validation 0.8428 -> 0.8427 (models/EXPERIMENTS.md, "A life not spared").
       supplement: supplementOf(cyberbullyingSupplement, 'cyberbullying'),
       // Vio-Lens (BLP-2023) answers one question of ours, whether a comment calls for violence, so its
       // training part teaches the threat class alone (decision 0076): direct incitement as threat, passive

@@ -43,9 +43,10 @@ describe('cyberbullyingSupplement', () => {
     // threats the slots give, 21 harmless), what a second round of them held (50 religious, 40 sexual, 40 troll, 40
     // threats, 26 harmless), calls to shut a faith's people out (30, and 25 harmless) and counter-speech (80, and 40
     // religious hate in the same words), threats that name the speaker (50, and 15 favours in the same words), graves
-    // visited and prayed at (120, and 24 curses with a grave), going too far (60) and an owner (300) said harmlessly, and
-    // threats sworn by God's name (300) come on top of the asked counts.
-    const onTop: Record<string, number> = { threat: 820, not_bully: 797, religious: 244, sexual: 120, troll: 120 };
+    // visited and prayed at (120, and 24 curses with a grave), going too far (60) and an owner (300) said harmlessly,
+    // threats sworn by God's name (300), and threats not to spare a life or to disappear someone (120, and 60 harmless
+    // comments in the same words) come on top of the asked counts.
+    const onTop: Record<string, number> = { threat: 940, not_bully: 857, religious: 244, sexual: 120, troll: 120 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (onTop[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
@@ -56,7 +57,7 @@ describe('cyberbullyingSupplement', () => {
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
     // One harmless comment of the last generator, a Buddha Purnima greeting, is a suite case.
-    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55 + 120 + 65 + 144 + 60 + 300 + 300);
+    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55 + 120 + 65 + 144 + 60 + 300 + 300 + 180);
   });
 
   it('adds warning idioms as threats after the other rows, and the same idioms said of a thing as not_bully', () => {
@@ -262,12 +263,28 @@ describe('cyberbullyingSupplement', () => {
     const rows = cyberbullyingSupplement(13);
     // The rows before them are 2.22.0's (by their fingerprint).
     expect(fingerprint(rows, 4861)).toBe('9475e94845f9f21b3d9f88e3350350c4d23fc40b387968e31da6bebf46b2103d');
-    const added = rows.slice(4861);
+    const added = rows.slice(4861, 5161);
     expect(added).toHaveLength(300);
     expect(added.every((r) => r.label === 'threat')).toBe(true);
     // Each holds the blessing (ইনশাআল্লাহ and its spellings) or the oath (আল্লাহর কসম), before or after the threat.
     expect(added.every((r) => /ইনশা ?আল্লাহ|ইনশাল্লাহ|আল্লাহর কসম/u.test(r.text))).toBe(true);
     expect(added.some((r) => /^(ইনশা|আল্লাহর কসম)/u.test(r.text))).toBe(true);
     expect(added.some((r) => /(আল্লাহ|কসম|💪)$/u.test(r.text))).toBe(true);
+  });
+
+  it('adds threats not to spare a life or to disappear someone, and the same words said harmlessly', () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before them are 2.23.0's (by their fingerprint).
+    expect(fingerprint(rows, 5161)).toBe('08255f882653f50bc460c5bda26216dd9dad0785515baa8ca744b4adbcfa9d63');
+    const added = rows.slice(5161);
+    const threats = added.filter((r) => r.label === 'threat').map((r) => r.text);
+    const harmless = added.filter((r) => r.label === 'not_bully').map((r) => r.text);
+    expect(threats).toHaveLength(120);
+    expect(harmless).toHaveLength(60);
+    expect(threats.every((t) => /বাঁচতে|গুম|গায়েব|সরিয়ে/u.test(t))).toBe(true);
+    expect(threats.some((t) => /গুম/u.test(t)) && threats.some((t) => /বাঁচতে/u.test(t))).toBe(true);
+    // The harmless comments hold the same words, and never a threat's person or a denial of life.
+    expect(harmless.every((t) => /বাঁচতে|গুম/u.test(t))).toBe(true);
+    expect(harmless.some((t) => /তোর|তোকে|দেব না|দিমু না/u.test(t))).toBe(false);
   });
 });

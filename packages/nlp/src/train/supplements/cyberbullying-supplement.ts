@@ -1557,6 +1557,53 @@ const swornThreat = (random: () => number) =>
   random() < 0.7 ? `${threat(random)}${pick(SWORN_AFTER, random)}` : `${pick(SWORN_BEFORE, random)}${threat(random)}`;
 const SWORN_COUNTS = { threat: 300 };
 
+// --- a life not spared, a person disappeared ------------------------------------------------------------------------
+// "তোর পরিবারের কাউকে বাঁচতে দিব না" (I won't let anyone of your family live) read as harmless at 42 %: the verb
+// is negated, and the bullying set holds "বাঁচতে দি..." in two comments. "তোকে গুম করে দেওয়া হবে" (you will be
+// disappeared) read as trolling: of the 25 training comments that hold গুম (an enforced disappearance), none is
+// labelled a threat. Threats of both kinds, and beside them the same words said harmlessly: pleas to let a thing live,
+// "live and let live", the news of the disappeared (models/EXPERIMENTS.md, "A life not spared", shobdo-v2 2.24.0).
+const NOT_SPARED = [
+  'বাঁচতে দেব না',
+  'বাঁচতে দিবো না',
+  'বাঁচতে দিব না',
+  'বাঁচতে দিমু না',
+  'বাঁচতে দিমু না কইলাম',
+  'আর বেশিদিন বাঁচতে দেব না',
+  'দুনিয়ায় বাঁচতে দিবো না',
+  'বাঁচতে দেওয়া হবে না',
+  'বাঁচতে দেওয়া যাবে না',
+  'গুম করে দেব',
+  'গুম করে দিবো',
+  'গুম কইরা দিমু',
+  'গুম করে দেওয়া হবে',
+  'গুম করে ফেলা হবে',
+  'গায়েব করে দেব',
+  'গায়েব কইরা দিমু',
+  'দুনিয়া থেকে সরিয়ে দেব',
+];
+const SPARED_NONE_OF = [...PERSONS, 'তোর পরিবারের কাউকে', 'তোর গুষ্টির একটাকেও', 'তোদের একজনকেও', 'এই বেয়াদবটাকে'];
+const lifeThreat = (random: () => number) =>
+  framedThreat(random, 0.45, 0.35, () => [pick(SPARED_NONE_OF, random), pick(NOT_SPARED, random)]);
+const LET_LIVE = [
+  'নিজে বাঁচো, অন্যকে বাঁচতে দাও',
+  'নিজে বাঁচুন, অন্যকে বাঁচতে দিন',
+  'পাখিগুলোকে বাঁচতে দিন, খাঁচায় রাখবেন না',
+  'নদীটাকে বাঁচতে দিন, ময়লা ফেলবেন না',
+  'বনের পশুদের বাঁচতে দাও, শিকার বন্ধ করো',
+  'রোগীটাকে বাঁচতে দিন, রক্ত দিয়ে পাশে দাঁড়ান',
+  'শিশুদের স্বপ্ন নিয়ে বাঁচতে দিন',
+  'মানুষকে শান্তিতে বাঁচতে দাও',
+  'গুম হওয়া ছেলের খোঁজে মায়ের অপেক্ষা শেষ হয় না',
+  'গুমের শিকার পরিবারগুলো বিচার চায়',
+  'গুম কমিশনে আরও অভিযোগ জমা পড়েছে',
+  'গুম ও খুনের তদন্তে নতুন কমিটি',
+  'দশ বছর পর গুম থেকে ফিরলেন তিনি',
+  'গুম হওয়া ব্যক্তিদের স্বজনদের মানববন্ধন',
+];
+const letLive = (random: () => number) => pick(LET_LIVE, random) + pick(PLAIN_ENDINGS, random);
+const LIFE_COUNTS = { threat: 120, not_bully: 60 };
+
 /**
  * `counts` distinct composed comments per label (fewer if the slots run out), then the warning idioms and their
  * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), then threats
@@ -1566,7 +1613,8 @@ const SWORN_COUNTS = { threat: 300 };
  * counter-speech and religious hate in the same words (`COUNTER_SPEECH_COUNTS`), then threats that name the speaker and
  * favours in the same words (`SPEAKER_COUNTS`), then graves visited and prayed at and curses with a grave
  * (`GRAVE_COUNTS`), then going too far (`TOO_FAR_COUNTS`) and an owner (`OWNER_COUNTS`) said harmlessly, then threats
- * sworn by God's name (`SWORN_COUNTS`), none equal to a text in `excluding` (the functional suite's cases).
+ * sworn by God's name (`SWORN_COUNTS`), then threats not to spare a life or to disappear someone and the same words
+ * said harmlessly (`LIFE_COUNTS`), none equal to a text in `excluding` (the functional suite's cases).
  */
 export function cyberbullyingSupplement(
   seed: number,
@@ -1615,4 +1663,5 @@ const LATER_GENERATORS = [
   later({ not_bully: tooFar }, TOO_FAR_COUNTS),
   later({ not_bully: owner }, OWNER_COUNTS),
   later({ threat: swornThreat }, SWORN_COUNTS),
+  later({ threat: lifeThreat, not_bully: letLive }, LIFE_COUNTS),
 ];
