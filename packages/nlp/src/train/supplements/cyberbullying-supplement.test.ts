@@ -56,7 +56,8 @@ describe('cyberbullyingSupplement', () => {
     const suite = new Set([...suiteTexts('dev'), ...suiteTexts('heldout')]);
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
-    // One harmless comment of the last generator, a Buddha Purnima greeting, is a suite case.
+    // One harmless comment of 2.15.0's generator (what comments written outside the team held), a Buddha Purnima
+    // greeting, is a suite case; that generator has 21 harmless sentences and no other, so it gives 350 rows, not 351.
     expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55 + 120 + 65 + 144 + 60 + 300 + 300 + 180);
   });
 
