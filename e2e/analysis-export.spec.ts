@@ -65,7 +65,7 @@ for (const language of ['en', 'bn'] as const satisfies readonly UiLanguage[]) {
       );
     const summary = keyValues('Analysis Summary');
     expect(summary['Result']).toBe('Normal Text (not_bully)');
-    expect(Number(summary['Confidence (%)'])).toBeCloseTo(confidence, 1);
+    expectSameNumberAsPage(Number(summary['Confidence (%)']), confidence);
     expect(summary['Total Words/Phrases']).toBe(total);
     expect(summary['Top Contributor']).toBe(words[0]);
     const stats = keyValues('Statistics');
