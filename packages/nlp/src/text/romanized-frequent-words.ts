@@ -183,6 +183,30 @@ const WORD_LIST: Readonly<Record<string, string>> = {
   bachay: 'বাঁচায়',
   bachabe: 'বাঁচাবে',
   bachabi: 'বাঁচাবি',
+  // Words a set of 100 romanized comments written outside the team (kept outside the repository) held, which the rules
+  // and their search read as a misspelling a model knows or as another word (decision 0123): the particle o as অ, kmn
+  // as কমন, bondho as বনধ, bala (Sylheti, good) as বালা, which the default model reads as a vulgar word.
+  onk: 'অনেক',
+  choto: 'ছোট',
+  bondho: 'বন্ধ',
+  thot: 'ঠোঁট',
+  niche: 'নিচে',
+  shanti: 'শান্তি',
+  kase: 'কাছে',
+  chokhe: 'চোখে',
+  mongol: 'মঙ্গল',
+  bishash: 'বিশ্বাস',
+  bishwas: 'বিশ্বাস',
+  jongibad: 'জঙ্গিবাদ',
+  shubhechha: 'শুভেচ্ছা',
+  purnima: 'পূর্ণিমা',
+  buddha: 'বুদ্ধ',
+  zibone: 'জীবনে',
+  jekhane: 'যেখানে',
+  jonnoi: 'জন্যই',
+  khuje: 'খুঁজে',
+  khoje: 'খোঁজে',
+  bala: 'ভালা',
 };
 // A map, not the object: a typed word such as "constructor" must not find what every object inherits.
 export const FREQUENT_WORDS: ReadonlyMap<string, string> = new Map(Object.entries(WORD_LIST));

@@ -206,6 +206,34 @@ const WORD_LIST: Readonly<Record<string, readonly string[]>> = {
   dance: ['ডান্স'],
   dress: ['ড্রেস'],
   fitness: ['ফিটনেস'],
+  // The English words of a set of 100 romanized comments written outside the team (kept outside the repository) that
+  // the rules garble (reply as রেপ্লয়, acid as আকিদ, ball as বাল্ল, rate as রাতে, at night), each only with the spellings a
+  // shipped model knows (decision 0123).
+  reply: ['রিপ্লাই', 'রিপ্লে'],
+  upload: ['আপলোড'],
+  recipe: ['রেসিপি'],
+  try: ['ট্রাই'],
+  happy: ['হ্যাপি'],
+  merry: ['মেরি'],
+  christmas: ['ক্রিসমাস'],
+  acid: ['এসিড'],
+  use: ['ইউজ'],
+  ball: ['বল'],
+  goal: ['গোল'],
+  airport: ['এয়ারপোর্ট'],
+  content: ['কনটেন্ট', 'কন্টেন্ট'],
+  vlogger: ['ভ্লগার'],
+  private: ['প্রাইভেট'],
+  india: ['ইন্ডিয়া'],
+  dot: ['ডট'],
+  gym: ['জিম'],
+  jeans: ['জিন্স'],
+  tiktoker: ['টিকটকার'],
+  rate: ['রেট'],
+  test: ['টেস্ট'],
+  acting: ['এক্টিং', 'অ্যাক্টিং'],
+  factory: ['ফ্যাক্টরি'],
+  full: ['ফুল'],
 };
 // A map, not the object: a typed word such as "constructor" must not find what every object inherits.
 export const LOANWORDS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(WORD_LIST));

@@ -138,7 +138,7 @@ interface Reading {
   oiApart?: boolean;
   /** A word's last y is ি after a consonant (rony → রনি, army → আরমি) and not written after a vowel (korey → করে). */
   finalY?: boolean;
-  /** A word's last o after a consonant is the inherent vowel, not ো (chatro → চাত্র, bondho → বন্ধ). */
+  /** A word's last o after a consonant is the inherent vowel, not ো (chatro → চাত্র, ondho → অন্ধ). */
   finalO?: boolean;
   /** An o inside a word after a consonant is ো, not the inherent vowel (golam → গোলাম, dholai → ধোলাই). */
   medialO?: boolean;
