@@ -207,8 +207,8 @@ const WORD_LIST: Readonly<Record<string, readonly string[]>> = {
   dress: ['ড্রেস'],
   fitness: ['ফিটনেস'],
   // The English words of a set of 100 romanized comments written outside the team (kept outside the repository) that
-  // the rules garble (reply as রেপ্লয়, acid as আকিদ, ball as বাল্ল, rate as রাতে, at night), each only with the spellings a
-  // shipped model knows (decision 0123).
+  // the rules garble (reply as রেপ্লয়, acid as আকিদ, ball as বাল্ল), each only with the spellings a shipped model knows
+  // (decision 0123). Not rate, whose letters also type রাতে (at night): "ki rate ghumabe" in BanTH's training part.
   reply: ['রিপ্লাই', 'রিপ্লে'],
   upload: ['আপলোড'],
   recipe: ['রেসিপি'],
@@ -229,7 +229,6 @@ const WORD_LIST: Readonly<Record<string, readonly string[]>> = {
   gym: ['জিম'],
   jeans: ['জিন্স'],
   tiktoker: ['টিকটকার'],
-  rate: ['রেট'],
   test: ['টেস্ট'],
   acting: ['এক্টিং', 'অ্যাক্টিং'],
   factory: ['ফ্যাক্টরি'],

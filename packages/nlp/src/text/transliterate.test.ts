@@ -267,9 +267,11 @@ describe('transliterateText with a vocabulary', () => {
     // A model that knows none of the listed spellings reads the word as the rules and their search spell it.
     expect(transliterateText('good', (w) => w === 'গুদ').text).toBe('গুদ');
     expect(transliterateText('delivery', () => false).text).toBe(composeBengali('দেলিভেরয়'));
-    // The rules would write রাতে (at night) for rate and আকিদ for acid (decision 0123).
-    expect(transliterateText('rate koto, acid marmu', (w) => w === 'রেট' || w === 'এসিড').text).toBe(
-      'রেট কতো, এসিড মারমু',
+    // The rules would write আকিদ for acid and বাল্ল, a vulgar word's letters, for ball; rate stays রাতে, at night, which its
+    // letters also type (decision 0123).
+    const known2 = new Set(['এসিড', 'বল', 'রেট', 'রাতে']);
+    expect(transliterateText('acid marmu, dot ball, rate e', (w) => known2.has(w)).text).toBe(
+      'এসিড মারমু, দত বল, রাতে এ',
     );
   });
 
