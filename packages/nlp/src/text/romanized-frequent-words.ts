@@ -184,8 +184,10 @@ const WORD_LIST: Readonly<Record<string, string>> = {
   bachabe: 'বাঁচাবে',
   bachabi: 'বাঁচাবি',
   // Words a set of 100 romanized comments written outside the team (kept outside the repository) held, which the rules
-  // and their search read as a misspelling a model knows or as another word (decision 0123): the particle o as অ, kmn
-  // as কমন, bondho as বনধ, bala (Sylheti, good) as বালা, which the default model reads as a vulgar word.
+  // and their search read as a misspelling a model knows or as another word (decision 0123): bondho as বনধ, choto as
+  // চোত, bala (Sylheti, good) as বালা, which the default model reads as a vulgar word. Left out: o, noshto and chere,
+  // which read right tip harmless comments of BanTH's training part to harm, and kmn and deoa until the bullying models
+  // are retrained (a comment of their splits holds each).
   onk: 'অনেক',
   choto: 'ছোট',
   bondho: 'বন্ধ',

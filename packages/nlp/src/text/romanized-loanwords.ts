@@ -208,7 +208,7 @@ const WORD_LIST: Readonly<Record<string, readonly string[]>> = {
   fitness: ['ফিটনেস'],
   // The English words of a set of 100 romanized comments written outside the team (kept outside the repository) that
   // the rules garble (reply as রেপ্লয়, acid as আকিদ, ball as বাল্ল), each only with the spellings a shipped model knows
-  // (decision 0123). Not rate, whose letters also type রাতে (at night): "ki rate ghumabe" in BanTH's training part.
+  // (decision 0123). Not rate, whose letters also type রাতে (at night): "ki rate gumabe" in BanTH's training part.
   reply: ['রিপ্লাই', 'রিপ্লে'],
   upload: ['আপলোড'],
   recipe: ['রেসিপি'],
