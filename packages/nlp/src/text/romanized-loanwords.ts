@@ -233,6 +233,9 @@ const WORD_LIST: Readonly<Record<string, readonly string[]>> = {
   acting: ['এক্টিং', 'অ্যাক্টিং'],
   factory: ['ফ্যাক্টরি'],
   full: ['ফুল'],
+  // Two more of 6 or more comments of BanTH's training part that the rules garble (decision 0123).
+  indian: ['ইন্ডিয়ান'],
+  off: ['অফ'],
 };
 // A map, not the object: a typed word such as "constructor" must not find what every object inherits.
 export const LOANWORDS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(WORD_LIST));
