@@ -211,7 +211,10 @@ const WORD_LIST: Readonly<Record<string, string>> = {
   bala: 'ভালা',
   // The words of 6 or more comments of BanTH's training part whose rule spelling, and every spelling the search tries,
   // the default model does not know (decision 0123): podotag as পদতাগ, satro as সাত্রো, batper as বাতপের. Left out: houk,
-  // abr and bisar, which read right (হোক, আবার, বিচার) tip harmless comments there to harm, none the other way.
+  // abr and bisar, which read right (হোক, আবার, বিচার) tip harmless comments there to harm, none the other way. Their other
+  // spellings hok, nosto, bichar and bicar are listed above (decision 0101), so the model's over-read of হোক, নষ্ট and
+  // বিচার shows through those: leaving a spelling out keeps its comments as they were, it does not cure the over-read,
+  // which is the model's (models/EXPERIMENTS.md).
   podotag: 'পদত্যাগ',
   hosse: 'হচ্ছে',
   satro: 'ছাত্র',
