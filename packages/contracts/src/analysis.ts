@@ -74,6 +74,7 @@ export const ANALYSIS_WARNING_CODES = [
   'faith_slur',
   'worship_attack',
   'rape_threat',
+  'kill_call',
   'law_words',
   'harmless_word',
   'only_emoji',
@@ -92,7 +93,7 @@ export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
  * 0111); or that a text a model with a religious class read
  * as harmless holds a slur for a faith or its people (`faith_slur`, decision 0109), or one with a threat class read as
  * harmless calls for an attack on a place of worship (`worship_attack`, decision 0110) or threatens or calls for rape
- * (`rape_threat`, decision 0122); or that a text called a threat speaks of the law,
+ * (`rape_threat`, decision 0122) or calls to kill or threatens to (`kill_call`, decision 0124); or that a text called a threat speaks of the law,
  * so it may ask for justice or report a threat rather than make one (`law_words`, decision 0096); or that one word alone
  * keeps a result harmless, the text reading as a harm without it (`harmless_word`, decision 0102); or that the text holds only
  * emoji, which no comment the models learned from did (`only_emoji`, decision 0103); or that a sentiment model read a text
@@ -110,7 +111,8 @@ export const analysisWarningSchema = z.object({
         'threatens without a violent word (or says it knows where the reader lives), in a text not called a threat; faith_slur: a slur for a faith or its people, ' +
         'in a text read as harmless by a model with a religious class; worship_attack: a call to attack a place of ' +
         'worship, in a text read as harmless by a model with a threat class; rape_threat: a threat of rape or a call ' +
-        'for it, in a text read as harmless by a model with a threat class; law_words: a text called a threat speaks of ' +
+        'for it, in a text read as harmless by a model with a threat class; kill_call: a call to kill or a threat to, in ' +
+        'a text read as harmless by a model with a threat class; law_words: a text called a threat speaks of ' +
         'the law (justice, a court, an arrest, a threat reported); harmless_word: one word alone keeps the result ' +
         'harmless, the text without it reads as a harm; only_emoji: the text holds only emoji, no word; ' +
         'negated_word: a sentiment model read the text as the side of a complaint or praise word it negates ' +

@@ -557,6 +557,25 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(sentiment.warnings.map((w) => w.code)).not.toContain('rape_threat');
   });
 
+  it('names a call to kill in a text read as harmless, and keeps it (decision 0124)', async () => {
+    // "Kill him": the default model reads it as Normal Text.
+    const result = await analyze(app, { text: 'ওকে খুন করুন' });
+    expect(result.prediction).toBe('not_bully');
+    const warning = result.warnings.find((w) => w.code === 'kill_call');
+    expect(warning?.message.en).toMatch(/^This text holds "খুন করুন", a call to kill or a threat to\./);
+    expect(warning?.message.bn).toMatch(/^লেখাটিতে আছে "খুন করুন"/);
+    const stored = await app.inject({
+      method: 'GET',
+      url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
+    });
+    expect(analysisSchema.parse(stored.json()).warnings).toContainEqual(warning);
+    // A report of a killing is not a call; sentiment has no threat class to miss.
+    const report = await analyze(app, { text: 'গতকাল রাতে এক ব্যবসায়ীকে খুন করা হয়েছে' });
+    expect(report.warnings.map((w) => w.code)).not.toContain('kill_call');
+    const sentiment = await analyze(app, { text: 'ওকে খুন করুন', model_id: 'sentiment-pro' });
+    expect(sentiment.warnings.map((w) => w.code)).not.toContain('kill_call');
+  });
+
   it('names a complaint negated in a text the sentiment model reads as negative, and keeps it (decision 0113)', async () => {
     // "No complaint about the service": sentiment-pro reads অভিযোগ (complaint) and not নেই (none).
     const result = await analyze(app, { text: 'সার্ভিস নিয়ে কোনো অভিযোগ নেই', model_id: 'sentiment-pro' });

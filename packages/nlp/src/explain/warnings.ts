@@ -4,6 +4,7 @@ import { HARMLESS_LABEL } from './everyday-words';
 import { faithSlurs } from './faith-slurs';
 import { worshipAttacks } from './worship-attacks';
 import { rapeThreats } from './rape-threats';
+import { killCalls } from './kill-calls';
 import { nameLabel } from './label-names';
 import { lawWords } from './law-words';
 import { negatedPhrases, negatedWords, type Polarity } from './negated-words';
@@ -97,7 +98,8 @@ const OTHER_SIDE: Record<Polarity, Polarity> = { negative: 'positive', positive:
  * and no word (decision 0103), or a phrase that threatens without a violent word in a text a model with a threat class
  * did not call a threat (decision 0095), or a slur for a faith or its people in a text a model with a religious class
  * read as harmless (decision 0109), or a call to attack a place of worship in a text a model with a threat class read
- * as harmless (decision 0110), or a threat of rape or a call for it in such a text (decision 0122), or words of the law
+ * as harmless (decision 0110), or a threat of rape or a call for it in such a text (decision 0122), or a call to kill
+ * or a threat to in such a text (decision 0124), or words of the law
  * in a text called a threat (decision 0096), or one word that alone kept the result harmless (decision 0102), or a
  * complaint or praise word negated in a text a sentiment model read as the word's side (decision 0113). `probabilities`
  * are sorted, highest first (percent).
@@ -169,6 +171,8 @@ export function analysisWarnings(
     if (calls.length > 0) warnings.push(worshipAttackWarning(calls));
     const threats = rapeThreats(text);
     if (threats.length > 0) warnings.push(rapeThreatWarning(threats));
+    const kills = killCalls(text);
+    if (kills.length > 0) warnings.push(killCallWarning(kills));
   }
   if (first && first.label === THREAT_LABEL) {
     const words = lawWords(text);
@@ -242,6 +246,21 @@ export function rapeThreatWarning(threats: readonly string[]): AnalysisWarning {
     message: {
       en: `This text holds ${quotedList(threats, 'and')}, ${one ? 'a threat' : 'threats'} of rape or ${one ? 'a call' : 'calls'} for it. The model learned the word from few threats and read the text as ${nameLabel(HARMLESS_LABEL, 'en')}: read it before deciding it is harmless.`,
       bn: `লেখাটিতে আছে ${quotedList(threats, 'ও')}, যা ধর্ষণের হুমকি বা ধর্ষণের ডাক। মডেলটি শব্দটি শিখেছে খুব কম হুমকি থেকে আর লেখাটিকে ${nameLabel(HARMLESS_LABEL, 'bn')} হিসেবে পড়েছে: লেখাটি নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।`,
+    },
+  };
+}
+
+/**
+ * The warning that the text calls to kill or threatens to (explain/kill-calls.ts, decision 0124) and a model with a
+ * threat class read it as harmless, naming the calls as the user typed them.
+ */
+export function killCallWarning(calls: readonly string[]): AnalysisWarning {
+  const one = calls.length === 1;
+  return {
+    code: 'kill_call',
+    message: {
+      en: `This text holds ${quotedList(calls, 'and')}, ${one ? 'a call' : 'calls'} to kill or ${one ? 'a threat' : 'threats'} to. The model learned such words mostly from comments that are not threats and read the text as ${nameLabel(HARMLESS_LABEL, 'en')}: read it before deciding it is harmless.`,
+      bn: `লেখাটিতে আছে ${quotedList(calls, 'ও')}, যা হত্যার ডাক বা হত্যার হুমকি। মডেলটি এমন শব্দ শিখেছে বেশিরভাগ হুমকি নয় এমন মন্তব্য থেকে আর লেখাটিকে ${nameLabel(HARMLESS_LABEL, 'bn')} হিসেবে পড়েছে: লেখাটি নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।`,
     },
   };
 }

@@ -69,7 +69,7 @@ describe('POST /api/analysis/batches/', () => {
   // Faiths' names that alone make a row harmful (decision 0094); a veiled threat in a row not called a threat (0095);
   // words of the law in a row called a threat (0096); one word that alone keeps a row harmless (0102); emoji alone (0103);
   // a slur for a faith or its people in a row read as harmless (0109); a call to attack a place of worship in a row read
-  // as harmless (0110); a threat of rape in a row read as harmless (0122).
+  // as harmless (0110); a threat of rape in a row read as harmless (0122); a call to kill in such a row (0124).
   it.each([
     ['faith_names', 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ'],
     ['veiled_threat', 'তোকে দেখে নেব কালকে'],
@@ -79,6 +79,7 @@ describe('POST /api/analysis/batches/', () => {
     ['faith_slur', 'কাঠমোল্লা একটা'],
     ['worship_attack', 'ওদের মসজিদে আগুন দাও'],
     ['rape_threat', 'ওকে ধর্ষণ করতে হবে'],
+    ['kill_call', 'নবীর অপমানকারীদের কল্লা চাই'],
   ])('says %s of a row as a single analysis does, and reads it back the same', async (code, text) => {
     const answer = await createBatch(owner.access_token, [text]);
     const [row] = answer.results;
