@@ -27,6 +27,7 @@ const WORDS = {
     worship:
       /^This text holds "মসজিদে আগুন দাও", a call to attack a place of worship\..*read it before deciding it is harmless\.$/,
     rape: /^This text holds "ধর্ষণ করতে হবে", a threat of rape or a call for it\..*read it before deciding it is harmless\.$/,
+    kill: /^This text holds "কল্লা চাই", a call to kill or a threat to\..*read it before deciding it is harmless\.$/,
     close:
       /^Two classes are close: the second most likely class, Threatening Content, is within 15 points of the result, Trolling Content\.$/,
     model: 'Model',
@@ -53,6 +54,7 @@ const WORDS = {
     slur: /^লেখাটিতে আছে "কাঠমোল্লা", যা কোনো ধর্ম বা তার মানুষদের জন্য একটি গালি।.*নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।$/,
     worship: /^লেখাটিতে আছে "মসজিদে আগুন দাও", যা উপাসনালয়ে হামলার ডাক।.*নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।$/,
     rape: /^লেখাটিতে আছে "ধর্ষণ করতে হবে", যা ধর্ষণের হুমকি বা ধর্ষণের ডাক।.*নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।$/,
+    kill: /^লেখাটিতে আছে "কল্লা চাই", যা হত্যার ডাক বা হত্যার হুমকি।.*নিরীহ কিনা ঠিক করার আগে পড়ে দেখুন।$/,
     close: /^দুটি শ্রেণি কাছাকাছি: দ্বিতীয় সম্ভাব্য শ্রেণি হুমকিমূলক বিষয়বস্তু ফলাফলের \(ট্রলিং বিষয়বস্তু\) ১৫ পয়েন্টের মধ্যে।$/,
     model: 'মডেল',
     positive: 'ইতিবাচক মনোভাব',
@@ -176,7 +178,7 @@ for (const { name, viewport } of WIDTHS) {
       // the law in a result that is a threat (decision 0096), one word that alone keeps a result harmless (decision
       // 0102), a text of emoji alone (decision 0103), the two classes that are close (decision 0104), and since decisions
       // 0120 and 0121 a dismissal as a word of the law and an everyday word that begins with a vulgar word's letters, and
-      // since decision 0122 a threat of rape read as harmless.
+      // since decisions 0122 and 0124 a threat of rape and a call to kill read as harmless.
       for (const { notice, text, shot } of [
         // "Muslims, Hindus, Buddhists and Christians together make Bangladesh."
         { notice: 'faiths', text: 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ', shot: 'faith-names' },
@@ -203,6 +205,8 @@ for (const { name, viewport } of WIDTHS) {
         { notice: 'worship', text: 'ওদের মসজিদে আগুন দাও', shot: 'worship-attack' },
         // "She must be raped": read as Normal Text, the threat named (decision 0122).
         { notice: 'rape', text: 'ওকে ধর্ষণ করতে হবে', shot: 'rape-threat' },
+        // "We want the heads of those who insult the Prophet": read as Normal Text, the call named (decision 0124).
+        { notice: 'kill', text: 'নবীর অপমানকারীদের কল্লা চাই', shot: 'kill-call' },
       ] as const) {
         test(`the ${shot} notice names what decided or what the model cannot read (${language})`, async ({ page }) => {
           const words = WORDS[language];
