@@ -1,6 +1,7 @@
 import { removeInvisible } from '../text/normalize-text';
 import { NEGATIONS } from './negated-words';
 import { CLAUSE_END, readTypedWords, wordSet, type TypedWords } from './typed-word-forms';
+import { DONE_TO_COME_WORDS, NEEDED_WORDS } from './verb-forms';
 
 /**
  * Calls to kill and threats to (decision 0124): "ওকে খুন করুন" (kill him), "নবীর অপমানকারীদের কল্লা চাই" (we want the
@@ -29,29 +30,10 @@ const HEAD = wordSet(['কল্লা']);
 
 /** The verb alone, in the first person's future or the imperative: I will do it, or do it. */
 const WILL_DO = wordSet(['করব', 'করবো', 'করমু', 'করুম', 'করো', 'কর', 'করিস', 'করুন']);
-/** After করে, কেটে or মেরে, what makes the act done to come: করে দাও, কেটে ফেলো, মেরে ফেলব. */
-const DONE_TO_COME = wordSet([
-  'দিব',
-  'দিবো',
-  'দেব',
-  'দেবো',
-  'দিমু',
-  'দাও',
-  'দে',
-  'দিন',
-  'ফেলব',
-  'ফেলবো',
-  'ফেলমু',
-  'ফেলো',
-  'ফেল',
-  'ফেলুন',
-  'ফালা',
-  'ফালাও',
-  'ছাড়ব',
-  'ছাড়বো',
-]);
+/** After করে, কেটে or মেরে, what makes the act done to come: করে দাও, কেটে ফেলো, মেরে ফেলব; and the imperatives. */
+const DONE_TO_COME = wordSet([...DONE_TO_COME_WORDS, 'দিন', 'ফেলো', 'ফেল', 'ফেলুন', 'ফালা', 'ফালাও']);
 /** The obligation, after a verbal noun: করা উচিত, ফেলা দরকার, কাটা হোক. */
-const NEEDED = wordSet(['উচিত', 'উচিৎ', 'দরকার', 'হোক', 'লাগবে']);
+const NEEDED = wordSet([...NEEDED_WORDS, 'লাগবে']);
 /** And after an infinitive: করতে হবে. */
 const MUST = wordSet(['হবে']);
 

@@ -1,6 +1,7 @@
 import { removeInvisible } from '../text/normalize-text';
 import { NEGATIONS } from './negated-words';
 import { readTypedWords, wordSet } from './typed-word-forms';
+import { DONE_TO_COME_WORDS, NEEDED_WORDS } from './verb-forms';
 
 /**
  * Threats of rape and calls for it (decision 0122): "তোকে রেপ করবো" (I will rape you), "ওকে ধর্ষণ করতে হবে" (she must be
@@ -36,27 +37,13 @@ const RAPE = wordSet([
 /** The verb alone, in the future or the imperative: I, he or they will do it, or do it. */
 const WILL_DO = wordSet(['করব', 'করবো', 'করমু', 'করুম', 'করবে', 'করবেন', 'করো', 'কর', 'করিস', 'করুন']);
 /** After করে, what makes the act done to come: করে দিব, করে ছাড়ব, করে ফেলব. */
-const DONE_TO_COME = wordSet([
-  'দিব',
-  'দিবো',
-  'দেব',
-  'দেবো',
-  'দিমু',
-  'দাও',
-  'দে',
-  'ছাড়ব',
-  'ছাড়বো',
-  'ছাড়মু',
-  'ফেলব',
-  'ফেলবো',
-  'ফেলমু',
-]);
+const DONE_TO_COME = wordSet(DONE_TO_COME_WORDS);
 /** করতে হবে: it must be done. */
 const TO_DO = wordSet(['করতে']);
 const MUST = wordSet(['হবে']);
 /** করা উচিত, করা দরকার, করা হোক: it ought to be done. */
 const DOING = wordSet(['করা']);
-const NEEDED = wordSet(['উচিত', 'উচিৎ', 'দরকার', 'হোক']);
+const NEEDED = wordSet(NEEDED_WORDS);
 const DOING_IT = wordSet(['করে']);
 
 /**
