@@ -93,8 +93,9 @@ export type AnalysisWarningCode = (typeof ANALYSIS_WARNING_CODES)[number];
  * 0111); or that a text a model with a religious class read
  * as harmless holds a slur for a faith or its people (`faith_slur`, decision 0109), or one with a threat class read as
  * harmless calls for an attack on a place of worship (`worship_attack`, decision 0110) or threatens or calls for rape
- * (`rape_threat`, decision 0122) or calls to kill or threatens to (`kill_call`, decision 0124); or that a text called a threat speaks of the law,
- * so it may ask for justice or report a threat rather than make one (`law_words`, decision 0096); or that one word alone
+ * (`rape_threat`, decision 0122) or calls to kill or threatens to (`kill_call`, decision 0124); or that a text called
+ * a threat speaks of the law, so it may ask for justice or report a threat rather than make one (`law_words`, decision
+ * 0096); or that one word alone
  * keeps a result harmless, the text reading as a harm without it (`harmless_word`, decision 0102); or that the text holds only
  * emoji, which no comment the models learned from did (`only_emoji`, decision 0103); or that a sentiment model read a text
  * as the side of a complaint or praise word the text negates, "কোনো অভিযোগ নেই" as negative (`negated_word`, decision

@@ -6,9 +6,9 @@ import { DONE_TO_COME_WORDS, NEEDED_WORDS } from './verb-forms';
 /**
  * Calls to kill and threats to (decision 0124): "ওকে খুন করুন" (kill him), "নবীর অপমানকারীদের কল্লা চাই" (we want the
  * heads of those who insult the Prophet), "তাকে খুন কর". Of the bullying set's 133 training comments with খুন, 2 are
- * labelled threat and 48 not_bully, so the default model read such calls as Normal Text at 55 to
- * 68 %; a supplement of such calls cost validation or Vio-Lens's direct incitement in earlier rounds (models/EXPERIMENTS.md,
- * "A demand that the law act"), so the answer names the call instead, as decision 0122 does for rape.
+ * labelled threat and 48 not_bully, so the default model read such calls as Normal Text at 55 to 68 %; a supplement of
+ * such calls cost validation or Vio-Lens's direct incitement in earlier rounds (models/EXPERIMENTS.md, "A demand that the
+ * law act"), so the answer names the call instead, as decision 0122 does for rape.
  *
  * A call is a word for killing (খুন, হত্যা, কতল, জবাই) and then its verb in the first person's future, the imperative or
  * the obligation (করব, করমু, করো, কর, করুন, করে ফেলো, করে দাও, করতে হবে, করা উচিত, করা হোক); মেরে ফেলো, মেরে ফেলব,
@@ -20,7 +20,8 @@ import { DONE_TO_COME_WORDS, NEEDED_WORDS } from './verb-forms';
  * দালালগুলোকে, শালারে), and not the speaker (আমাকে). Romanized words are compared through the transliteration, dialect
  * words through their standard forms (মাইরা ফালামু is মেরে ফেলব).
  */
-// With the transliteration's spellings of the words typed in Latin letters: khun (খুন), hotta (হত্যা), jobai (জবাই).
+// With two misspellings of হত্যা (হত্তা; হত্ত্যা, which the transliteration also makes of hottya); khun, hotta, kotol and
+// jobai typed in Latin letters are read as খুন, হত্যা, কতল and জবাই.
 const KILLING = wordSet(['খুন', 'হত্যা', 'কতল', 'হত্তা', 'হত্ত্যা']);
 /** Slaughter, said of livestock too: a call only with a person as the object. */
 const SLAUGHTER = wordSet(['জবাই', 'যবাই']);

@@ -99,10 +99,9 @@ const OTHER_SIDE: Record<Polarity, Polarity> = { negative: 'positive', positive:
  * did not call a threat (decision 0095), or a slur for a faith or its people in a text a model with a religious class
  * read as harmless (decision 0109), or a call to attack a place of worship in a text a model with a threat class read
  * as harmless (decision 0110), or a threat of rape or a call for it in such a text (decision 0122), or a call to kill
- * or a threat to in such a text (decision 0124), or words of the law
- * in a text called a threat (decision 0096), or one word that alone kept the result harmless (decision 0102), or a
- * complaint or praise word negated in a text a sentiment model read as the word's side (decision 0113). `probabilities`
- * are sorted, highest first (percent).
+ * or a threat to in such a text (decision 0124), or words of the law in a text called a threat (decision 0096), or one
+ * word that alone kept the result harmless (decision 0102), or a complaint or praise word negated in a text a sentiment
+ * model read as the word's side (decision 0113). `probabilities` are sorted, highest first (percent).
  */
 export function analysisWarnings(
   text: string,
