@@ -1,6 +1,6 @@
 import { removeInvisible } from '../text/normalize-text';
 import { NEGATIONS } from './negated-words';
-import { CLAUSE_END, readTypedWords, wordSet, type TypedWords } from './typed-word-forms';
+import { readTypedWords, wordSet, type TypedWords } from './typed-word-forms';
 import { DONE_TO_COME_WORDS, NEEDED_WORDS } from './verb-forms';
 
 /**
@@ -91,10 +91,10 @@ function verbLength(at: number, verb: Verb, read: TypedWords): number {
 }
 
 /** Whether a person other than the speaker is the object of the act at word `at`, within its clause. */
-function personBefore(at: number, typed: string, read: TypedWords): boolean {
-  const { words, has, passes } = read;
+function personBefore(at: number, read: TypedWords): boolean {
+  const { has, passes, clauseEndsAfter } = read;
   for (let i = at - 1; i >= Math.max(0, at - OBJECT_REACH); i--) {
-    if (CLAUSE_END.test(typed.slice(words[i]!.end, words[i + 1]!.start))) return false;
+    if (clauseEndsAfter(i)) return false;
     if (has(i, SPEAKER)) return false;
     if (passes(i, (form) => OBJECT_ENDING.test(form))) return true;
   }
@@ -102,12 +102,12 @@ function personBefore(at: number, typed: string, read: TypedWords): boolean {
 }
 
 /** The call that starts at word `start`, as how many words it spans, or 0. */
-function callLength(start: number, typed: string, read: TypedWords): number {
+function callLength(start: number, read: TypedWords): number {
   const { has } = read;
   if (has(start, KILLING)) return 1 + verbLength(start + 1, DO, read);
   if (has(start, HEAD)) return 1 + verbLength(start + 1, CUT, read);
-  if (has(start, SLAUGHTER) && personBefore(start, typed, read)) return 1 + verbLength(start + 1, DO, read);
-  if (has(start, STRUCK) && personBefore(start, typed, read)) return 1 + verbLength(start + 1, FINISH, read);
+  if (has(start, SLAUGHTER) && personBefore(start, read)) return 1 + verbLength(start + 1, DO, read);
+  if (has(start, STRUCK) && personBefore(start, read)) return 1 + verbLength(start + 1, FINISH, read);
   return 0;
 }
 
@@ -118,13 +118,12 @@ function callLength(start: number, typed: string, read: TypedWords): number {
 export function killCalls(typed: string): string[] {
   if (!LATIN_KILLING.test(typed) && !ANCHORS.test(removeInvisible(typed))) return [];
   const read = readTypedWords(typed);
-  const { words, has } = read;
+  const { words, has, clauseEndsAfter } = read;
   /** Whether the word after word `last` negates it in the same clause ("খুন করা উচিত না", not "খুন কর, না হলে ..."). */
-  const negatedAfter = (last: number) =>
-    has(last + 1, NEGATIONS) && !CLAUSE_END.test(typed.slice(words[last]!.end, words[last + 1]!.start));
+  const negatedAfter = (last: number) => has(last + 1, NEGATIONS) && !clauseEndsAfter(last);
   const found: string[] = [];
   for (let start = 0; start < words.length; start++) {
-    const length = callLength(start, typed, read);
+    const length = callLength(start, read);
     // The word for the act alone, with no verb of a call after it, is none.
     if (length < 2 || negatedAfter(start + length - 1)) continue;
     const text = read.span(start, start + length - 1);

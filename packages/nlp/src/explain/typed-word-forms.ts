@@ -52,6 +52,8 @@ export interface TypedWords {
   passes(i: number, test: (form: string) => boolean): boolean;
   /** The text as typed, from the start of word `first` to the end of word `last`. */
   span(first: number, last: number): string;
+  /** Whether a mark that ends a clause (`CLAUSE_END`) stands between word `i` and the word after it. */
+  clauseEndsAfter(i: number): boolean;
 }
 
 /** The words of `typed` and each one's forms (`typedWordForms`), each made once, when first asked for. */
@@ -64,6 +66,8 @@ export function readTypedWords(typed: string): TypedWords {
     has: (i, allowed) => i < words.length && forms(i).some((f) => allowed.has(f)),
     passes: (i, test) => i < words.length && forms(i).some(test),
     span: (first, last) => typed.slice((words[first] as Token).start, (words[last] as Token).end),
+    clauseEndsAfter: (i) =>
+      i + 1 < words.length && CLAUSE_END.test(typed.slice((words[i] as Token).end, (words[i + 1] as Token).start)),
   };
 }
 
@@ -85,7 +89,7 @@ export function wordTable(stems: readonly string[], words: readonly string[]): (
 /** The marks that end a clause, for the notices that read a clause at a time (veiled threats, negated words). */
 const CLAUSE_MARKS = ',;:!?।॥\n';
 /** What ends a clause between two words. */
-export const CLAUSE_END = new RegExp(`[${CLAUSE_MARKS}]`, 'u');
+const CLAUSE_END = new RegExp(`[${CLAUSE_MARKS}]`, 'u');
 /** A clause: the text between two marks that end one. */
 export const CLAUSE = new RegExp(`[^${CLAUSE_MARKS}]+`, 'gu');
 

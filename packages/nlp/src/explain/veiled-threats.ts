@@ -1,6 +1,6 @@
 import { removeInvisible } from '../text/normalize-text';
 import type { Token } from '../text/tokenize';
-import { askedAt, CLAUSE_END, readTypedWords, wordSet, wordTable } from './typed-word-forms';
+import { askedAt, readTypedWords, wordSet, wordTable } from './typed-word-forms';
 
 /**
  * Phrases that threaten without a violent word (decision 0095): "তোকে দেখে নেব" (I'll deal with you), "তোর খবর আছে"
@@ -148,7 +148,7 @@ export function veiledThreatPhrases(typed: string): string[] {
   const idioms = visible === undefined || ANCHORS.test(visible);
   const knowing = visible === undefined || (KNOWING_ANCHORS.test(visible) && SECOND_PERSON.test(visible));
   if (!idioms && !knowing) return [];
-  const { words, has, passes, span } = readTypedWords(typed);
+  const { words, has, passes, span, clauseEndsAfter } = readTypedWords(typed);
   // Each phrase found, with where it starts in the text.
   const found: { at: number; text: string }[] = [];
   /**
@@ -160,8 +160,7 @@ export function veiledThreatPhrases(typed: string): string[] {
     found.push({ at: (words[first] as Token).start, text: span(first, last) });
     return true;
   };
-  const clauseEndsBefore = (at: number) =>
-    CLAUSE_END.test(typed.slice((words[at - 1] as Token).end, (words[at] as Token).start));
+  const clauseEndsBefore = (at: number) => clauseEndsAfter(at - 1);
   /** The last word of a sentence of knowing that starts at word `start`, or -1 (none there, or negated). */
   const knowingEnd = (start: number): number => {
     // What the words since `start` named: a place or where, or a car, a school or a person.
