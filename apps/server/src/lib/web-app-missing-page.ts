@@ -8,8 +8,8 @@ export function renderWebAppMissingPage(distDir: string): string {
 <h1>The Shobdo web app is not built</h1>
 <p>The API is running (see <a href="/api/docs/">/api/docs/</a> and <a href="/api/health/">/api/health/</a>),
 but no built web app was found in <code>${escaped}</code>.</p>
-<p>Build it with <code>npm run build</code> at the repository root (or start with <code>npm start</code>,
-which builds what is missing), then reload this page.</p>
+<p>Build it with <code>npm run build</code> at the repository root, then restart the server: it looks for the
+build when it starts. (<code>npm start</code> builds what is missing before it starts the server.)</p>
 </body>
 </html>
 `;

@@ -79,6 +79,9 @@ describe('without a built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('The Shobdo web app is not built');
     expect(res.body).toContain('npm run build');
+    // The server looks for the build once, when it starts: reloading the page after a build would not serve it.
+    expect(res.body).toContain('then restart the server');
+    expect(res.body).not.toContain('reload this page');
   });
 
   test('other pages say the same with a 404; the API works', async () => {
