@@ -20,3 +20,29 @@ export interface FeatureConfig {
 }
 
 export const DEFAULT_FEATURES: FeatureConfig = { wordNgrams: 2, charMin: 1, charMax: 5 };
+
+/** The char n-gram lengths a config reads, as forEachCharGram walks them (none when charMax is 0). */
+function charGramLengths(config: FeatureConfig): [number, number] | null {
+  const min = Math.max(config.charMin, 1);
+  return config.charMax >= min ? [min, config.charMax] : null;
+}
+
+/**
+ * Whether every feature `part` extracts from a text is also extracted by `whole`, with the same value: a model
+ * trained on `part` can then be read with `whole` (its weights on the other features are 0), so two such models can
+ * be averaged into one (train/average-models.ts).
+ */
+export function isFeaturePart(part: FeatureConfig, whole: FeatureConfig): boolean {
+  const partChars = charGramLengths(part);
+  const wholeChars = charGramLengths(whole);
+  const charsInside = !partChars || (!!wholeChars && partChars[0] >= wholeChars[0] && partChars[1] <= wholeChars[1]);
+  const flagInside = (flag: 'spellingFold' | 'shapes' | 'threatForms') => !part[flag] || whole[flag] === true;
+  return (
+    part.wordNgrams <= whole.wordNgrams &&
+    charsInside &&
+    flagInside('spellingFold') &&
+    flagInside('shapes') &&
+    flagInside('threatForms') &&
+    (part.counts ?? false) === (whole.counts ?? false)
+  );
+}

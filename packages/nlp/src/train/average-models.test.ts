@@ -12,7 +12,7 @@ const weightOf = (m: typeof a, feature: string, k: number) => {
 
 describe('averageModels', () => {
   it('holds every feature of either model, each weight the mean (0 where a model lacks it), and the mean bias', () => {
-    const avg = averageModels([a, b], [3, 4], 1_000_000);
+    const avg = averageModels([a, b], 1_000_000, { averaged_seeds: [3, 4] });
     expect(new Set(avg.vocab)).toEqual(
       new Set(
         [...a.vocab, ...b.vocab].filter(
@@ -29,9 +29,9 @@ describe('averageModels', () => {
   });
 
   it('keeps the strongest features up to the cap', () => {
-    const avg = averageModels([a, b], [3, 4], 100);
+    const avg = averageModels([a, b], 100, { averaged_seeds: [3, 4] });
     expect(avg.vocab).toHaveLength(100);
-    const full = averageModels([a, b], [3, 4], 1_000_000);
+    const full = averageModels([a, b], 1_000_000, { averaged_seeds: [3, 4] });
     const strength = (m: typeof a, feature: string) =>
       Math.max(Math.abs(weightOf(m, feature, 0)), Math.abs(weightOf(m, feature, 1)));
     const weakestKept = Math.min(...avg.vocab.map((f) => strength(full, f)));
@@ -40,7 +40,7 @@ describe('averageModels', () => {
   });
 
   it('is a linear model whose explanations still add up exactly', () => {
-    const avg = averageModels([a, b], [3, 4], 5_000);
+    const avg = averageModels([a, b], 5_000, { averaged_seeds: [3, 4] });
     const info = {
       id: 'avg',
       name: 'A',

@@ -2,16 +2,17 @@ import type { LinearModelData } from '../model/model-file';
 import { pruneFeatures } from './prune-features';
 
 /**
- * The average of linear models trained on the same task with different seeds (`ModelRecipe.averageOfSeeds`): the
- * union of their features, each weight the mean over the models (a feature a model lacks counts 0 there), each bias
- * the mean, then the `maxFeatures` strongest kept. An average of linear models is a linear model, whose score is the
- * mean of theirs, so each word's contribution is still exact. The metadata and calibration are the first model's;
- * `training.settings.averaged_seeds` records the seeds.
+ * The average of linear models trained on the same task with different seeds (`ModelRecipe.averageOfSeeds`) or
+ * feature sets (`ModelRecipe.averageWithFeatures`): the union of their features, each weight the mean over the models
+ * (a feature a model lacks counts 0 there), each bias the mean, then the `maxFeatures` strongest kept. An average of
+ * linear models is a linear model, whose score is the mean of theirs, so each word's contribution is still exact. The
+ * metadata and calibration are the first model's; `averaged` is added to `training.settings` to record what was
+ * averaged (`averaged_seeds`, `averaged_with_features`).
  */
 export function averageModels(
   models: readonly LinearModelData[],
-  seeds: readonly number[],
   maxFeatures: number,
+  averaged: Record<string, unknown>,
 ): LinearModelData {
   const first = models[0];
   if (!first) throw new Error('averageModels needs at least one model');
@@ -33,7 +34,7 @@ export function averageModels(
   );
   const training = {
     ...first.meta.training,
-    settings: { ...first.meta.training.settings, averaged_seeds: [...seeds] },
+    settings: { ...first.meta.training.settings, ...averaged },
   };
   return { meta: { ...first.meta, bias, training }, vocab: pruned.vocab, weights: pruned.weights };
 }

@@ -4,13 +4,37 @@ import { evaluateModel } from './evaluate-model';
 import type { LabelledCsv } from './read-csv';
 import type { ModelRecipe } from './model-recipe';
 import { sameText } from './external-training';
-import { trainRecipe } from './train-task';
+import { trainRecipe, type HoldoutFit } from './train-task';
+import { fitCalibration, type CalibrationChoice } from './fit-calibration';
+import { createTextScorer } from '../model/create-text-scorer';
 import { averageModels } from './average-models';
+import { isFeaturePart } from '../features/feature-config';
 import type { EvaluationReport } from './metrics';
+
+// The keys of a chosen LinearSettings (train-linear-model.ts) in a file's training settings.
+const LINEAR_SETTING_KEYS = ['cost', 'nb', 'classWeight', 'loss', 'nbAlpha', 'wordScale'];
 
 export interface BuiltModelFile {
   bytes: Buffer;
   report: EvaluationReport;
+}
+
+/** The calibration of the mean of the fit models of `fits` (each wrapped in the metadata of its run). */
+function calibrationOfMean(
+  fits: readonly HoldoutFit[],
+  runs: readonly LinearModelData[],
+  maxFeatures: number,
+): CalibrationChoice {
+  const first = fits[0];
+  if (!first) throw new Error('no holdout to calibrate the mean on');
+  const models = fits.map((fit, i) => ({
+    meta: { ...(runs[i] as LinearModelData).meta, bias: fit.bias },
+    vocab: fit.vocab,
+    weights: fit.weights,
+  }));
+  const scorer = createTextScorer(averageModels(models, maxFeatures, {}));
+  const scores = first.texts.map((text) => Float64Array.from(scorer.score(text).scores));
+  return fitCalibration(scores, first.labels);
 }
 
 /**
@@ -19,7 +43,8 @@ export interface BuiltModelFile {
  * `dataName` is the data folder's name (`cyberbullying`, ...) as the file's metadata records it;
  * `externalDir` holds the other teams' sets a recipe trains on (default ../shared/data/external); their rows
  * that our validation split holds too are left out of training. A recipe with `averageOfSeeds` is trained with
- * seeds `seed`, `seed + 1`, ... and the file holds their average (average-models.ts).
+ * seeds `seed`, `seed + 1`, ..., and one with `averageWithFeatures` also with each of those feature sets; the file
+ * holds the mean of all the runs' weights (average-models.ts), with twins calibrated as a mean of its own.
  */
 export function buildModelFile(
   recipe: ModelRecipe,
@@ -32,11 +57,44 @@ export function buildModelFile(
 ): BuiltModelFile {
   const leaveOut = new Set(val.rows.map((r) => sameText(r.text)));
   const seeds = Array.from({ length: recipe.averageOfSeeds ?? 1 }, (_, i) => seed + i);
-  const runs = seeds.map((s) => {
+  const twins = recipe.averageWithFeatures ?? [];
+  for (const features of twins)
+    if (!isFeaturePart(features, recipe.features))
+      throw new Error(`${recipe.name}: ${JSON.stringify(features)} is not a part of the recipe's features`);
+  // The first seed's runs (the recipe and its twins) and the models their calibrations were fitted to.
+  const holdoutFits: HoldoutFit[] = [];
+  const runs = seeds.flatMap((s) => {
     if (seeds.length > 1) log(`  seed ${s} (${s - seed + 1} of ${seeds.length})`);
-    return trainRecipe(recipe, train, `${dataName}/train.csv`, s, log, externalDir, leaveOut);
+    return [recipe, ...twins.map((features) => ({ ...recipe, features }))].map((r, i) => {
+      if (i > 0) log(`  with the features ${JSON.stringify(r.features)}`);
+      const onHoldout = s === seed ? (fit: HoldoutFit) => holdoutFits.push(fit) : undefined;
+      return trainRecipe(r, train, `${dataName}/train.csv`, s, log, externalDir, leaveOut, onHoldout);
+    });
   });
-  const data = runs.length > 1 ? averageModels(runs, seeds, recipe.maxFeatures) : (runs[0] as LinearModelData);
+  // What each twin of the first seed read and the setting its holdout chose.
+  const twinRuns = runs.slice(1, 1 + twins.length);
+  const chosenSetting = (settings: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(settings).filter(([key]) => LINEAR_SETTING_KEYS.includes(key)));
+  const averaged = {
+    ...(seeds.length > 1 ? { averaged_seeds: seeds } : {}),
+    ...(twins.length > 0
+      ? {
+          averaged_with_features: twinRuns.map((r) => ({
+            features: r.meta.features,
+            settings: chosenSetting(r.meta.training.settings),
+          })),
+        }
+      : {}),
+  };
+  const data = runs.length > 1 ? averageModels(runs, recipe.maxFeatures, averaged) : (runs[0] as LinearModelData);
+  if (twins.length > 0) {
+    // The mean's scores are not any run's, so it gets a calibration of its own: that of the mean of the first
+    // seed's fit models, scored on their shared holdout (the same seed draws the same holdout).
+    const calibration = calibrationOfMean(holdoutFits, runs, recipe.maxFeatures);
+    log(`  calibration of the mean: ${JSON.stringify(calibration.chosen)}`);
+    const tuning = { ...data.meta.training.tuning, calibrations_of_the_mean: calibration.fitted };
+    data.meta = { ...data.meta, calibration: calibration.chosen, training: { ...data.meta.training, tuning } };
+  }
   const info = {
     id: recipe.name,
     name: recipe.name,

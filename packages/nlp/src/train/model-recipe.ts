@@ -37,4 +37,14 @@ export interface ModelRecipe {
    * weights, and the explanations stay exact. The calibration is the first run's.
    */
   averageOfSeeds?: number;
+  /**
+   * Also train the recipe (each seed of it) with each of these feature sets, every one a part of `features`
+   * (`isFeaturePart`), and ship the mean of all the models' weights, read with `features`. A twin that reads words
+   * and word pairs without char n-grams learns what the words alone say; in the mean its weights add to the whole
+   * model's word features (scaled down there by the document's length with its char n-grams), so whole words count
+   * for more beside the char n-grams of rare spellings (sentiment-pro since 1.3.0, models/EXPERIMENTS.md). A mean of
+   * linear models is a linear model, so the explanations stay exact. Its calibration is fitted to the mean of the
+   * first seed's fit models, scored on their holdout.
+   */
+  averageWithFeatures?: FeatureConfig[];
 }

@@ -6,7 +6,7 @@ import { readExternalTrainingRows, type TrainingParts } from './external-trainin
 import type { ModelRecipe } from './model-recipe';
 import { evaluatePredictions } from './metrics';
 import { pruneFeatures } from './prune-features';
-import type { LabelledCsv } from './read-csv';
+import type { LabelledCsv, LabelledText } from './read-csv';
 import { scoreOutOfFold } from './score-out-of-fold';
 import { splitHoldout } from './split-holdout';
 import {
@@ -15,6 +15,7 @@ import {
   scoreDataset,
   trainLinearModel,
   type LinearSettings,
+  type LinearWeights,
 } from './train-linear-model';
 
 const HOLDOUT_FRACTION = 0.15;
@@ -29,9 +30,23 @@ function toFeatureMajor(weights: Float64Array[], featureCount: number): Float32A
 }
 
 /**
+ * The model the calibration of a run is fitted to (the chosen setting trained on the fit rows, cleaned of noisy
+ * labels if the recipe asks), feature-major as a file holds it, and the holdout it was scored on.
+ */
+export interface HoldoutFit {
+  vocab: string[];
+  weights: Float32Array;
+  bias: number[];
+  texts: string[];
+  labels: number[];
+}
+
+/**
  * Tunes on a seeded holdout of the training CSV (settings and calibration), then retrains the
  * chosen settings on the whole training CSV. The validation CSV is not used here, except that the rows of
- * other teams' sets whose text is among `leaveOut` (our validation comments) are not trained on.
+ * other teams' sets whose text is among `leaveOut` (our validation comments) are not trained on. `onHoldout`
+ * receives the model the calibration was fitted to and its holdout (build-model-file.ts calibrates a mean of runs
+ * with them).
  */
 export function trainRecipe(
   recipe: ModelRecipe,
@@ -41,6 +56,7 @@ export function trainRecipe(
   log: (m: string) => void,
   externalDir?: string,
   leaveOut?: ReadonlySet<string>,
+  onHoldout?: (fit: HoldoutFit) => void,
 ): LinearModelData {
   const templateRows = recipe.supplement?.rows(seed) ?? [];
   const parts: TrainingParts = new Map();
@@ -160,7 +176,9 @@ export function trainRecipe(
     ).macro_f1;
   };
   const tuning: Record<string, unknown>[] = [];
-  let best: { settings: LinearSettings; macroF1: number; scores: Float64Array[] } | undefined;
+  let best:
+    | { settings: LinearSettings; macroF1: number; scores: Float64Array[]; model: LinearWeights; vocab: string[] }
+    | undefined;
   for (const settings of recipe.candidates) {
     const model = trainLinearModel(
       fitData,
@@ -177,12 +195,13 @@ export function trainRecipe(
     const macroF1 = macroF1Of(scores, holdLabels);
     log(`  ${JSON.stringify(settings)} holdout macro-F1 ${macroF1.toFixed(4)}`);
     tuning.push({ ...settings, holdout_macro_f1: macroF1 });
-    if (!best || macroF1 > best.macroF1) best = { settings, macroF1, scores };
+    if (!best || macroF1 > best.macroF1) best = { settings, macroF1, scores, model, vocab: fitVocab };
   }
   if (!best) throw new Error('no candidate settings');
   const describe = (c: CalibrationChoice) =>
     c.fitted.map((f) => `${JSON.stringify(f.calibration)} loss ${f.loss.toFixed(4)}`).join('; ');
   let calibration = fitCalibration(best.scores, holdLabels);
+  let calibrated = { model: best.model, vocab: best.vocab };
   log(`  chose ${JSON.stringify(best.settings)}; calibration ${describe(calibration)}`);
   let pruning: Record<string, unknown> | null = null;
   if (recipe.pruneNoisyLabels) {
@@ -198,12 +217,20 @@ export function trainRecipe(
     const macroF1 = macroF1Of(scores, holdLabels);
     // The shipped model is trained on cleaned rows, so its calibration comes from this model's holdout scores.
     calibration = fitCalibration(scores, holdLabels);
+    calibrated = cleaned;
     pruning = { ...recipe.pruneNoisyLabels, dropped_from_fit: cleaned.dropped, holdout_macro_f1: macroF1 };
     log(
       `  noisy labels: ${cleaned.dropped} of ${fit.length} fit rows dropped, holdout macro-F1 ${best.macroF1.toFixed(4)} → ${macroF1.toFixed(4)}`,
     );
     log(`  calibration of the cleaned model: ${describe(calibration)}`);
   }
+  onHoldout?.({
+    vocab: calibrated.vocab,
+    weights: toFeatureMajor(calibrated.model.weights, calibrated.vocab.length),
+    bias: calibrated.model.bias,
+    texts: holdout.map((i) => (train.rows[i] as LabelledText).text),
+    labels: holdLabels,
+  });
 
   const { vocab, model, dropped } = trainOnRows(
     train.rows.map((_, i) => i),
