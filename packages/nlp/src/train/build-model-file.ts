@@ -44,7 +44,7 @@ function calibrationOfMean(
  * `externalDir` holds the other teams' sets a recipe trains on (default ../shared/data/external); their rows
  * that our validation split holds too are left out of training. A recipe with `averageOfSeeds` is trained with
  * seeds `seed`, `seed + 1`, ..., and one with `averageWithFeatures` also with each of those feature sets; the file
- * holds the mean of all the runs' weights (average-models.ts), with twins calibrated as a mean of its own.
+ * holds the mean of all the runs' weights (average-models.ts), and with such twins a calibration of the mean's own.
  */
 export function buildModelFile(
   recipe: ModelRecipe,
@@ -61,13 +61,13 @@ export function buildModelFile(
   for (const features of twins)
     if (!isFeaturePart(features, recipe.features))
       throw new Error(`${recipe.name}: ${JSON.stringify(features)} is not a part of the recipe's features`);
-  // The first seed's runs (the recipe and its twins) and the models their calibrations were fitted to.
+  // With twins, the models the first seed's runs (the recipe and its twins) fitted their calibrations to.
   const holdoutFits: HoldoutFit[] = [];
   const runs = seeds.flatMap((s) => {
     if (seeds.length > 1) log(`  seed ${s} (${s - seed + 1} of ${seeds.length})`);
     return [recipe, ...twins.map((features) => ({ ...recipe, features }))].map((r, i) => {
       if (i > 0) log(`  with the features ${JSON.stringify(r.features)}`);
-      const onHoldout = s === seed ? (fit: HoldoutFit) => holdoutFits.push(fit) : undefined;
+      const onHoldout = s === seed && twins.length > 0 ? (fit: HoldoutFit) => holdoutFits.push(fit) : undefined;
       return trainRecipe(r, train, `${dataName}/train.csv`, s, log, externalDir, leaveOut, onHoldout);
     });
   });
