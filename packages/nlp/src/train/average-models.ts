@@ -5,9 +5,10 @@ import { pruneFeatures } from './prune-features';
  * The average of linear models trained on the same task with different seeds (`ModelRecipe.averageOfSeeds`) or
  * feature sets (`ModelRecipe.averageWithFeatures`): the union of their features, each weight the mean over the models
  * (a feature a model lacks counts 0 there), each bias the mean, then the `maxFeatures` strongest kept. An average of
- * linear models is a linear model, whose score is the mean of theirs, so each word's contribution is still exact. The
- * metadata and calibration are the first model's; `averaged` is added to `training.settings` to record what was
- * averaged (`averaged_seeds`, `averaged_with_features`).
+ * linear models is a linear model, so each word's contribution is still exact; for models of the same features its
+ * score is the mean of theirs (not for a twin of fewer features, whose weights are read in a longer document). The
+ * metadata and calibration are the first model's (build-model-file.ts calibrates a mean with twins anew); `averaged` is
+ * added to `training.settings` to record what was averaged (`averaged_seeds`, `averaged_with_features`).
  */
 export function averageModels(
   models: readonly LinearModelData[],
