@@ -28,6 +28,16 @@ describe('averageModels', () => {
     expect(avg.meta.training.settings.averaged_seeds).toEqual([3, 4]);
   });
 
+  it('weighs each model by its share when shares are given', () => {
+    const avg = averageModels([a, b], 1_000_000, {}, [1, 3]);
+    for (const feature of [...a.vocab.slice(0, 50), ...b.vocab.slice(0, 50)])
+      for (const k of [0, 1])
+        expect(weightOf(avg, feature, k)).toBeCloseTo((weightOf(a, feature, k) + 3 * weightOf(b, feature, k)) / 4, 6);
+    expect(avg.meta.bias[1]).toBeCloseTo(((a.meta.bias[1] as number) + 3 * (b.meta.bias[1] as number)) / 4, 12);
+    expect(() => averageModels([a, b], 100, {}, [1])).toThrow(/one positive share for each model/);
+    expect(() => averageModels([a, b], 100, {}, [1, 0])).toThrow(/one positive share for each model/);
+  });
+
   it('keeps the strongest features up to the cap', () => {
     const avg = averageModels([a, b], 100, { averaged_seeds: [3, 4] });
     expect(avg.vocab).toHaveLength(100);

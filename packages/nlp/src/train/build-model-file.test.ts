@@ -54,6 +54,38 @@ describe('buildModelFile with averageWithFeatures', () => {
     }
   });
 
+  it('counts each twin by twinWeight against 1 for the recipe, and records the weight', () => {
+    const halfTwin = { ...recipe, twinWeight: 0.5 };
+    const half = decodeModelFile(buildModelFile(halfTwin, 'tiny', data, data, 3, () => {}).bytes);
+    const whole = trainRecipe(FIXTURE_RECIPE, data, 'tiny-spam.csv', 3, () => {});
+    const twin = trainRecipe({ ...FIXTURE_RECIPE, features: WORDS_ONLY }, data, 'tiny-spam.csv', 3, () => {});
+    const k = whole.meta.labels.length;
+    const weightOf = (m: LinearModelData, feature: string, c: number) => {
+      const f = m.vocab.indexOf(feature);
+      return f < 0 ? 0 : (m.weights[f * k + c] as number);
+    };
+    const words = twin.vocab.filter((f) => f.startsWith('w ')).slice(0, 40);
+    let apartFromEvenMean = 0;
+    for (const feature of words)
+      for (let c = 0; c < k; c++) {
+        const weighted = (weightOf(whole, feature, c) + 0.5 * weightOf(twin, feature, c)) / 1.5;
+        expect(weightOf(half, feature, c)).toBeCloseTo(weighted, 2);
+        apartFromEvenMean += Math.abs(weightOf(half, feature, c) - weightOf(built, feature, c));
+      }
+    expect(apartFromEvenMean).toBeGreaterThan(0.01);
+    expect(half.meta.training.settings.twin_weight).toBe(0.5);
+    expect(built.meta.training.settings).not.toHaveProperty('twin_weight');
+  });
+
+  it('refuses a twinWeight without twins or not above 0', () => {
+    expect(() => buildModelFile({ ...FIXTURE_RECIPE, twinWeight: 0.5 }, 'tiny', data, data, 3, () => {})).toThrow(
+      /twinWeight needs twins/,
+    );
+    expect(() => buildModelFile({ ...recipe, twinWeight: 0 }, 'tiny', data, data, 3, () => {})).toThrow(
+      /twinWeight needs twins/,
+    );
+  });
+
   it('refuses a feature set that is not a part of the recipe features', () => {
     const wider = { ...FIXTURE_RECIPE, averageWithFeatures: [{ wordNgrams: 2 as const, charMin: 1, charMax: 6 }] };
     expect(() => buildModelFile(wider, 'tiny', data, data, 3, () => {})).toThrow(/not a part of the recipe's features/);

@@ -47,4 +47,10 @@ export interface ModelRecipe {
    * first seed's fit models, scored on their holdout.
    */
   averageWithFeatures?: FeatureConfig[];
+  /**
+   * Each twin's weight in that mean, against 1 for the recipe's own model (default 1: every model counts the same).
+   * shobdo-v2 counts its twin half (since 2.25.0): at a full weight its explanations fell under LIME's
+   * (models/EXPERIMENTS.md, "A twin without word pairs").
+   */
+  twinWeight?: number;
 }
