@@ -117,7 +117,7 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
     },
     {
       name: 'shobdo-v2',
-      version: '2.24.0',
+      version: '2.25.0',
       task: 'classification',
       labels: [...BULLY_LABELS],
       features: { wordNgrams: 2, charMin: 1, charMax: 5 },
@@ -138,6 +138,12 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       // up to 0.0056 and the suite's held-out part by five cases (decision 0079); three cost 349 s instead of 139 s, and
       // five were no better (models/EXPERIMENTS.md, nineteenth round).
       averageOfSeeds: 3,
+      // Since 2.25.0 the mean with a twin that reads words and char n-grams but no word pairs, counted half: BLP-2025's
+      // bullying vs None 0.686 -> 0.689 and religious recall 16 -> 17 of 38, validation 0.8427 -> 0.8428. Counted
+      // whole, BLP-2025 rose as much but the explanations fell under every LIME seed at k = 3 (models/EXPERIMENTS.md,
+      // "A twin without word pairs"); sentiment-pro's twin, without char n-grams, fell to 0.8285.
+      averageWithFeatures: [{ wordNgrams: 1, charMin: 1, charMax: 5 }],
+      twinWeight: 0.5,
       // Since 2.21.0 the supplement ends with graves visited and prayed at (120) and curses with a grave (24): the suite's
       // grave_mourning 4 -> 9 of 10 dev and held-out, validation 0.8427 -> 0.8432 (models/EXPERIMENTS.md). Since 2.22.0
       // it ends with going too far (60) and an owner (300) said harmlessly: a probe's harmless comments with বাড়াবাড়ি or
