@@ -13,15 +13,16 @@ const TEXTS = ['অফার ফ্রি লিংকে ক্লিক কর
 describe('buildModelFile with averageWithFeatures', () => {
   const recipe = { ...FIXTURE_RECIPE, averageWithFeatures: [WORDS_ONLY] };
   const built = decodeModelFile(buildModelFile(recipe, 'tiny', data, data, 3, () => {}).bytes);
+  // The two runs the file averages, trained alone.
+  const whole = trainRecipe(FIXTURE_RECIPE, data, 'tiny-spam.csv', 3, () => {});
+  const twin = trainRecipe({ ...FIXTURE_RECIPE, features: WORDS_ONLY }, data, 'tiny-spam.csv', 3, () => {});
+  const k = whole.meta.labels.length;
+  const weightOf = (m: LinearModelData, feature: string, c: number) => {
+    const f = m.vocab.indexOf(feature);
+    return f < 0 ? 0 : (m.weights[f * k + c] as number);
+  };
 
   it('ships the mean of the weights of the recipe and its twin, read with the recipe features', () => {
-    const whole = trainRecipe(FIXTURE_RECIPE, data, 'tiny-spam.csv', 3, () => {});
-    const twin = trainRecipe({ ...FIXTURE_RECIPE, features: WORDS_ONLY }, data, 'tiny-spam.csv', 3, () => {});
-    const k = whole.meta.labels.length;
-    const weightOf = (m: LinearModelData, feature: string, c: number) => {
-      const f = m.vocab.indexOf(feature);
-      return f < 0 ? 0 : (m.weights[f * k + c] as number);
-    };
     expect(built.meta.features).toEqual(FIXTURE_RECIPE.features);
     expect(new Set(built.vocab)).toEqual(new Set([...whole.vocab, ...twin.vocab]));
     const words = twin.vocab.filter((f) => f.startsWith('w ')).slice(0, 40);
@@ -57,13 +58,6 @@ describe('buildModelFile with averageWithFeatures', () => {
   it('counts each twin by twinWeight against 1 for the recipe, and records the weight', () => {
     const halfTwin = { ...recipe, twinWeight: 0.5 };
     const half = decodeModelFile(buildModelFile(halfTwin, 'tiny', data, data, 3, () => {}).bytes);
-    const whole = trainRecipe(FIXTURE_RECIPE, data, 'tiny-spam.csv', 3, () => {});
-    const twin = trainRecipe({ ...FIXTURE_RECIPE, features: WORDS_ONLY }, data, 'tiny-spam.csv', 3, () => {});
-    const k = whole.meta.labels.length;
-    const weightOf = (m: LinearModelData, feature: string, c: number) => {
-      const f = m.vocab.indexOf(feature);
-      return f < 0 ? 0 : (m.weights[f * k + c] as number);
-    };
     const words = twin.vocab.filter((f) => f.startsWith('w ')).slice(0, 40);
     let apartFromEvenMean = 0;
     for (const feature of words)
