@@ -45,7 +45,8 @@ function calibrationOfMean(
  * `externalDir` holds the other teams' sets a recipe trains on (default ../shared/data/external); their rows
  * that our validation split holds too are left out of training. A recipe with `averageOfSeeds` is trained with
  * seeds `seed`, `seed + 1`, ..., and one with `averageWithFeatures` also with each of those feature sets; the file
- * holds the mean of all the runs' weights (average-models.ts), and with such twins a calibration of the mean's own.
+ * holds the mean of all the runs' weights (average-models.ts; each twin's run counted by `twinWeight`), and with such
+ * twins a calibration of the mean's own.
  */
 export function buildModelFile(
   recipe: ModelRecipe,
