@@ -196,9 +196,9 @@ for (const { name, viewport } of WIDTHS) {
         { notice: 'harmless', text: 'ভাই তোকে মারব', shot: 'harmless-word' },
         // Laughing, laughing, angry, swearing: no comment the models learned from is emoji alone (decision 0103).
         { notice: 'onlyEmoji', text: '😂😂😡🤬', shot: 'only-emoji' },
-        // "I'll murder you, bastard": Trolling Content with Threatening Content 13 points behind, both named (decision
-        // 0104).
-        { notice: 'close', text: 'তোকে খুন করব শালা', shot: 'close-classes' },
+        // "I'll murder you, bastard", in the dialect: Trolling Content with Threatening Content 7 points behind, both
+        // named (decision 0104). Since shobdo-v2 2.25.0 the standard "তোকে খুন করব শালা" has them 20 points apart.
+        { notice: 'close', text: 'তোরে খুন করমু শালা', shot: 'close-classes' },
         // "A bigot mullah": a slur for a Muslim that the default model reads as Normal Text (decision 0109).
         { notice: 'slur', text: 'কাঠমোল্লা একটা', shot: 'faith-slur' },
         // "Set fire to their mosque": read as Normal Text (decision 0110).
