@@ -33,7 +33,7 @@ function calibrationOfMean(
     vocab: fit.vocab,
     weights: fit.weights,
   }));
-  const scorer = createTextScorer(averageModels(models, maxFeatures, {}, shares.slice(0, models.length)));
+  const scorer = createTextScorer(averageModels(models, maxFeatures, {}, shares));
   const scores = first.texts.map((text) => Float64Array.from(scorer.score(text).scores));
   return fitCalibration(scores, first.labels);
 }
@@ -65,8 +65,8 @@ export function buildModelFile(
       throw new Error(`${recipe.name}: ${JSON.stringify(features)} is not a part of the recipe's features`);
   if (recipe.twinWeight !== undefined && !(twins.length > 0 && recipe.twinWeight > 0))
     throw new Error(`${recipe.name}: twinWeight needs twins and a weight above 0`);
-  // Each run's share of the mean: the recipe's own model 1, each twin twinWeight, for every seed.
-  const shares = seeds.flatMap(() => [1, ...twins.map(() => recipe.twinWeight ?? 1)]);
+  // Each seed's runs' shares of the mean: the recipe's own model 1, each twin twinWeight.
+  const seedShares = [1, ...twins.map(() => recipe.twinWeight ?? 1)];
   // With twins, the models the first seed's runs (the recipe and its twins) fitted their calibrations to.
   const holdoutFits: HoldoutFit[] = [];
   const runs = seeds.flatMap((s) => {
@@ -93,12 +93,13 @@ export function buildModelFile(
       : {}),
     ...(recipe.twinWeight !== undefined ? { twin_weight: recipe.twinWeight } : {}),
   };
+  const shares = seeds.flatMap(() => seedShares);
   const data =
     runs.length > 1 ? averageModels(runs, recipe.maxFeatures, averaged, shares) : (runs[0] as LinearModelData);
   if (twins.length > 0) {
     // The mean's scores are not any run's, so it gets a calibration of its own: that of the mean of the first
     // seed's fit models, scored on their shared holdout (the same seed draws the same holdout).
-    const calibration = calibrationOfMean(holdoutFits, runs, recipe.maxFeatures, shares);
+    const calibration = calibrationOfMean(holdoutFits, runs, recipe.maxFeatures, seedShares);
     log(`  calibration of the mean: ${JSON.stringify(calibration.chosen)}`);
     const tuning = { ...data.meta.training.tuning, calibrations_of_the_mean: calibration.fitted };
     data.meta = { ...data.meta, calibration: calibration.chosen, training: { ...data.meta.training, tuning } };
