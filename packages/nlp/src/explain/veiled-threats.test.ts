@@ -16,6 +16,10 @@ describe('veiledThreatPhrases (decision 0095)', () => {
     ['তোর লাশ পাওয়া যাবে নদীতে', ['তোর লাশ']],
     ['এই পোস্ট না সরালে তোর কপালে দুঃখ আছে', ['তোর কপালে দুঃখ']],
     ['আর একবার লিখলে বাঁচবি না', ['বাঁচবি না']],
+    // Count your days (decision 0125).
+    ['লাইভে যা বললি সব রেকর্ড করা আছে, এখন থেকে দিন গোন', ['দিন গোন']],
+    ['বেশি বাড়াবাড়ি করছিস, দিন গুনতে শুরু কর, দিন গুনিস', ['দিন গুনিস']],
+    ['ekhon theke din gon', ['din gon']],
     // Romanized, as typed.
     ['tui jodi abar comment koros tor khobor ase', ['tor khobor ase']],
     ['ekbar samne ay, dekhbi ki kori', ['dekhbi ki kori']],
@@ -64,6 +68,11 @@ describe('veiledThreatPhrases (decision 0095)', () => {
     'আজকের খবর দেখেছ? দেশে বৃষ্টি হবে',
     'লাশ উদ্ধার করেছে পুলিশ, তদন্ত চলছে',
     'কালকে তোমার সাথে দেখা হবে, অপেক্ষা করব',
+    // Days counted by oneself, or asked to be counted.
+    'ঈদের আর কয় দিন? দিন গুনছি',
+    'ছুটির দিন গুনতে গুনতে শেষ',
+    'আর কত দিন গুনব বলেন',
+    'দিন গোন?',
     // Knowing negated, asked, said first, or across a clause; holding or finding a person; no place, where or person.
     'তোর বাসা চিনি না, ঠিকানাটা দে',
     'তোর অফিস কোথায় জানি না, লোকেশন পাঠা',
@@ -104,6 +113,10 @@ describe('the veiled_threat warning with the shipped models (decision 0095)', ()
     expect(knows.warnings.find((w) => w.code === 'veiled_threat')?.message.en).toContain(
       '"তোর বাসার ঠিকানা কিন্তু আমি জানি"',
     );
+    // "Count your days" (decision 0125), a threat of a set written outside the team, read as Normal Text.
+    const days = model.predict('লাইভে যা বললি সব রেকর্ড করা আছে, এখন থেকে দিন গোন');
+    expect(days.prediction).toBe('not_bully');
+    expect(days.warnings.find((w) => w.code === 'veiled_threat')?.message.en).toContain('"দিন গোন"');
     // A model without a threat class never says it.
     const sentiment = registry.get('sentiment-pro')!.predict('তোর খবর আছে, শুধু সময়ের অপেক্ষা');
     expect(sentiment.warnings.map((w) => w.code)).not.toContain('veiled_threat');

@@ -62,6 +62,8 @@ const PHRASES: readonly { words: readonly ReadonlySet<string>[]; notBefore?: Rea
     { words: [['দেখবি'], ['কী', 'কি'], ['করি', 'করব', 'করবো', 'করমু']] },
     // Sorrow is written on your forehead.
     { words: [YOUR, ['কপালে'], ['দুঃখ', 'খারাপি', 'শনি']] },
+    // Count your days (decision 0125): the imperative only, so "ঈদের দিন গুনছি" (I'm counting the days) is not one.
+    { words: [['দিন'], ['গোন', 'গুন', 'গোনো', 'গুনো', 'গুনিস']] },
   ] satisfies Phrase[]
 ).map(({ words, notBefore }) => ({
   words: words.map(wordSet),
@@ -77,7 +79,8 @@ const FIRST_WORDS = new Set(PHRASES.flatMap(({ words }) => [...(words[0] as Read
  * not tokenised again. Nine in ten comments of our validation split are passed over so (a batch row's analysis
  * spent an eighth of its time on this check before it).
  */
-const ANCHORS = /খবর|দেখে\s+[নল]|দেইখ|দেখবি|দেখিস|পাবি|পাইবি|পাবা|পাইবা|মজা|শেষ|বা\u0981?চবি|লাশ|পস্তা|কপাল/u;
+const ANCHORS =
+  /খবর|দেখে\s+[নল]|দেইখ|দেখবি|দেখিস|পাবি|পাইবি|পাবা|পাইবা|মজা|শেষ|বা\u0981?চবি|লাশ|পস্তা|কপাল|দিন\s+গ[োু]ন/u;
 const LATIN_LETTER = /[a-z]/i;
 
 /**
