@@ -54,6 +54,15 @@ describe('veiledThreatPhrases (decision 0095)', () => {
     ['তোর বাসা কোথায় আমি জানি, টের পাবি', ['তোর বাসা কোথায় আমি জানি', 'টের পাবি']],
     ['টের পাবি, তোর বাসা কোথায় আমি জানি', ['টের পাবি', 'তোর বাসা কোথায় আমি জানি']],
     ['তুই তোর বাসা কোথায় রাখবি সেটাও আমি জানি', ['তুই তোর বাসা কোথায় রাখবি সেটাও আমি জানি']],
+    // Without "you": where or which, then the reader's verb (decision 0126).
+    ['কই থাকস আমি জানি', ['কই থাকস আমি জানি']],
+    ['কমেন্ট ডিলিট কর, কোন কোচিং এ পড়িস কয়টায় ছুটি হয় সব জানি', ['কোন কোচিং এ পড়িস কয়টায় ছুটি হয় সব জানি']],
+    ['কোথায় থাকো সেটা আমরা জানি', ['কোথায় থাকো সেটা আমরা জানি']],
+    ['koi thakos ami jani', ['koi thakos ami jani']],
+    ['কুন ইস্কুলে পড়স হেইডা জানি', ['কুন ইস্কুলে পড়স হেইডা জানি']],
+    ['তোর বাসা কোথায় জানা আসে', ['তোর বাসা কোথায় জানা আসে']],
+    // "You" after the verb: named once, from where.
+    ['কোথায় থাকিস তুই সব জানি', ['কোথায় থাকিস তুই সব জানি']],
   ])('%s → %j', (text, phrases) => {
     expect(veiledThreatPhrases(text)).toEqual(phrases);
   });
@@ -82,6 +91,13 @@ describe('veiledThreatPhrases (decision 0095)', () => {
     'হ্যালো আম্মু তোমার বউ মা খুঁজে পাইছি',
     'আপনার কোন সমস্যা নাই আমরা হিরো আলম কে চিনি',
     'তোমাকে আমি অনেক দিন ধরে চিনি',
+    // Without "you": negated, said first, not knowing, across a clause, or an order rather than the reader's place.
+    'কোথায় থাকেন জানি না',
+    'আমি জানি তুমি কোথায় থাকো',
+    'কোথায় থাকেন জানালে পার্সেল পাঠাবো',
+    'ভাই আপনি কোন কোম্পানিতে কাজ করেন জানতাম না',
+    'কই যাস? জানি না',
+    'কোথায় যাও জানি',
     // A deed done at a place, not its address found out.
     'তোর বাসার কাজ করে ফেলছি, টাকা পাঠা',
     '',
@@ -117,6 +133,12 @@ describe('the veiled_threat warning with the shipped models (decision 0095)', ()
     const days = model.predict('লাইভে যা বললি সব রেকর্ড করা আছে, এখন থেকে দিন গোন');
     expect(days.prediction).toBe('not_bully');
     expect(days.warnings.find((w) => w.code === 'veiled_threat')?.message.en).toContain('"দিন গোন"');
+    // Without "you" (decision 0126), a threat of a set written outside the team, read as Normal Text.
+    const coaching = model.predict('কমেন্ট ডিলিট কর, কোন কোচিং এ পড়িস কয়টায় ছুটি হয় সব জানি');
+    expect(coaching.prediction).toBe('not_bully');
+    expect(coaching.warnings.find((w) => w.code === 'veiled_threat')?.message.en).toContain(
+      '"কোন কোচিং এ পড়িস কয়টায় ছুটি হয় সব জানি"',
+    );
     // A model without a threat class never says it.
     const sentiment = registry.get('sentiment-pro')!.predict('তোর খবর আছে, শুধু সময়ের অপেক্ষা');
     expect(sentiment.warnings.map((w) => w.code)).not.toContain('veiled_threat');

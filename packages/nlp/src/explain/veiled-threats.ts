@@ -91,11 +91,29 @@ const LATIN_LETTER = /[a-z]/i;
  * (`YOU_OR_YOUR`), names a home or a workplace or asks where (`isPlace`, `WHERE`), or names a car, a school or a child
  * (`isKin`), and ends, within the same clause and eight words, in "I know", "we know", "is known", "I keep track"
  * (`KNOWING`), or, of a place, "I have it" or "I found it". "I know" negated ("তোর বাসা চিনি না, ঠিকানাটা দে"), asked, or
- * said before the rest ("আমি জানি তুমি কোথায় থাকো") is not one.
+ * said before the rest ("আমি জানি তুমি কোথায় থাকো") is not one. Without "you", a phrase may start at where or which
+ * followed by the reader's verb (decision 0126: `WHERE_OR_WHICH`, `YOUR_VERB`).
  */
 const YOU_OR_YOUR = wordSet([...YOU, ...YOUR, 'তুই', 'তুমি', 'আপনি', 'তোরা', 'তোমরা', 'আপনারা']);
 /** Where: "তুই কোথায় থাকিস". */
 const WHERE = wordSet(['কোথায়', 'কই', 'কোনখানে']);
+/**
+ * Where or which, asked of the reader without "you" (decision 0126): Bengali drops the pronoun, and the verb says who
+ * ("কই থাকস আমি জানি", "কোন কোচিং এ পড়িস কয়টায় ছুটি হয় সব জানি").
+ */
+const WHERE_OR_WHICH = wordSet(['কোথায়', 'কই', 'কোনখানে', 'কোন', 'কোনো', 'কুন']);
+/**
+ * The reader's own verb of living, studying, working or going, in the second person's present (familiar, তুমি or
+ * আপনি): থাকিস, পড়স, যাস, করিস, থাকো, থাকেন. Left out: the forms that are also an order (থাক, যাও, করো, যান, করেন),
+ * which ask nothing of where the reader is.
+ */
+const YOUR_VERB = wordSet([
+  ...['থাকিস', 'থাকস', 'থাকোস', 'থাকো', 'থাকেন'],
+  ...['পড়িস', 'পড়স', 'পড়োস', 'পড়ো', 'পড়েন'],
+  ...['যাস', 'যাইস', 'করিস', 'করস', 'করোস'],
+]);
+/** How many words may stand between where or which and the reader's verb ("কোন কোচিং এ পড়িস"). */
+const VERB_SPAN = 3;
 /** A home, a workplace, its address, with any ending (বাসার, বাড়িতে, অফিসের). */
 const isPlace = wordTable(['ঠিকানা', 'বাসা', 'বাড়ি', 'বাড়ী', 'অফিস', 'লোকেশন'], []);
 /** A car, a school, a child or a spouse, with any ending (মেয়েটা, গাড়িটা, স্কুলে). */
@@ -113,7 +131,8 @@ const DONE = ['গেছি', 'ফেলছি', 'ফেলেছি', 'ফে�
 const KNOWING: readonly { last: ReadonlySet<string>; before?: readonly ReadonlySet<string>[]; of: 'any' | 'place' }[] =
   [
     { last: wordSet(['জানি', 'জানিরে', 'চিনি', 'জানতাম']), of: 'any' },
-    { last: wordSet(['আছে']), before: [wordSet(['জানা'])], of: 'any' },
+    // আসে: আছে as it is said in the east and typed in Latin letters ("jana ase").
+    { last: wordSet(['আছে', 'আসে']), before: [wordSet(['জানা'])], of: 'any' },
     { last: wordSet(DONE), before: [wordSet(['জেনে', 'জাইনা', 'জাইন্না', 'চিনে', 'চিইনা'])], of: 'any' },
     { last: wordSet(['রাখি', 'রাখছি', 'রাখতেছি']), before: [wordSet(['খবর', 'খোঁজ', 'নজর'])], of: 'any' },
     { last: wordSet(['আছে']), before: [wordSet(['কাছে', 'নজরে', 'লিস্টে'])], of: 'place' },
@@ -130,14 +149,17 @@ const NOT = wordSet(['না', 'নাই', 'নি', 'নে', 'নেই']);
 const YA = '(?:\u09DF|\u09AF\u09BC)';
 const KNOWING_ANCHORS = new RegExp(
   [
-    'জানি|জানা\\s+আছে|জানতাম|চিনি|(?:কাছে|নজরে|লিস্টে)\\s+আছে',
+    'জানি|জানা\\s+আ[ছস]ে|জানতাম|চিনি|(?:কাছে|নজরে|লিস্টে)\\s+আছে',
     `(?:জেনে|জাইনা|জাইন্না|চিনে|চিইনা|পে${YA}ে|পাই${YA}া|বের\\s+(?:করে|কইরা))\\s+(?:গেছি|ফেলছি|ফেলেছি|ফেলসি)`,
     `পাইছি|পে${YA}েছি|পাইসি|(?:খবর|খোঁজ|নজর)\\s+রাখ`,
   ].join('|'),
   'u',
 );
-/** The start of every word of `YOU_OR_YOUR` as it stands before normalisation: a phrase of knowing needs one. */
-const SECOND_PERSON = /তু|তো|তর|তগো|আপন/u;
+/**
+ * The start of every word of `YOU_OR_YOUR`, and the second person's endings of `YOUR_VERB`'s verbs, as they stand before
+ * normalisation (ড় precomposed or not): a phrase of knowing needs one.
+ */
+const SECOND_PERSON = /তু|তো|তর|তগো|আপন|(?:থাক|প(?:\u09DC|\u09A1\u09BC)|যা|যাই|কর)(?:িস|স|োস|ো|েন)/u;
 /** How many words a phrase of knowing may take after its first. */
 const KNOWING_SPAN = 8;
 
@@ -164,10 +186,13 @@ export function veiledThreatPhrases(typed: string): string[] {
     return true;
   };
   const clauseEndsBefore = (at: number) => clauseEndsAfter(at - 1);
-  /** The last word of a sentence of knowing that starts at word `start`, or -1 (none there, or negated). */
-  const knowingEnd = (start: number): number => {
+  /**
+   * The last word of a sentence of knowing that starts at word `start`, or -1 (none there, or negated); `asked`: a
+   * place was already asked for before `start` (where or which, then the reader's verb).
+   */
+  const knowingEnd = (start: number, asked = false): number => {
     // What the words since `start` named: a place or where, or a car, a school or a person.
-    let place = false;
+    let place = asked;
     let kin = false;
     for (let at = start + 1; at <= start + KNOWING_SPAN && at < words.length && !clauseEndsBefore(at); at++) {
       const ending = KNOWING.find(
@@ -183,9 +208,19 @@ export function veiledThreatPhrases(typed: string): string[] {
     }
     return -1;
   };
+  /** The reader's verb within `VERB_SPAN` words after where or which at word `start`, in its clause, or -1. */
+  const readerVerb = (start: number): number => {
+    for (let at = start + 1; at <= start + VERB_SPAN && at < words.length && !clauseEndsBefore(at); at++)
+      if (has(at, YOUR_VERB)) return at;
+    return -1;
+  };
   for (let start = 0; knowing && start < words.length; start++) {
-    if (!has(start, YOU_OR_YOUR)) continue;
-    const end = knowingEnd(start);
+    let end = -1;
+    if (has(start, YOU_OR_YOUR)) end = knowingEnd(start);
+    else if (has(start, WHERE_OR_WHICH)) {
+      const verb = readerVerb(start);
+      if (verb >= 0) end = knowingEnd(verb, true);
+    }
     // No other sentence starts inside one named ("তুই তোর বাসা কোথায় জানি" is named once).
     if (end >= 0 && add(start, end)) start = end;
   }
