@@ -96,12 +96,13 @@ const LATIN_LETTER = /[a-z]/i;
  */
 const YOU_OR_YOUR = wordSet([...YOU, ...YOUR, 'তুই', 'তুমি', 'আপনি', 'তোরা', 'তোমরা', 'আপনারা']);
 /** Where: "তুই কোথায় থাকিস". */
-const WHERE = wordSet(['কোথায়', 'কই', 'কোনখানে']);
+const WHERE_WORDS = ['কোথায়', 'কই', 'কোনখানে'];
+const WHERE = wordSet(WHERE_WORDS);
 /**
  * Where or which, asked of the reader without "you" (decision 0126): Bengali drops the pronoun, and the verb says who
  * ("কই থাকস আমি জানি", "কোন কোচিং এ পড়িস কয়টায় ছুটি হয় সব জানি").
  */
-const WHERE_OR_WHICH = wordSet(['কোথায়', 'কই', 'কোনখানে', 'কোন', 'কোনো', 'কুন']);
+const WHERE_OR_WHICH = wordSet([...WHERE_WORDS, 'কোন', 'কোনো', 'কুন']);
 /**
  * The reader's own verb of living, studying, working or going, in the second person's present (familiar, তুমি or
  * আপনি): থাকিস, পড়স, যাস, করিস, থাকো, থাকেন. Left out: the forms that are also an order (থাক, যাও, করো, যান, করেন),
