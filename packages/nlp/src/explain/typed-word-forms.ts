@@ -11,14 +11,40 @@ import { alternativeSpellings, transliterateWord } from '../text/transliterate';
 const LONGEST_ROMANIZED_WORD = 10;
 
 /**
+ * The spellings of the Latin words met lately, kept between texts: the `veiled_threat` check reads every word of most
+ * romanized comments, and spelling a word again was most of its cost (docs/performance.md, "The spellings of Latin
+ * words kept"). Bounded by words and by spellings (a word of ten letters may have 122), so an adversary's words cost at
+ * most a few megabytes; the cache is emptied when either bound is reached, as the transliteration's own choices are.
+ */
+const LATIN_WORDS_KEPT = 20_000;
+const LATIN_SPELLINGS_KEPT = 100_000;
+const latinSpellings = new Map<string, readonly string[]>();
+let latinSpellingsHeld = 0;
+
+/** A normalised Latin word's Bengali spellings: its rule spelling first, then the alternatives. */
+function latinForms(word: string): readonly string[] {
+  let forms = latinSpellings.get(word);
+  if (forms === undefined) {
+    forms = [transliterateWord(word), ...alternativeSpellings(word)];
+    if (latinSpellings.size >= LATIN_WORDS_KEPT || latinSpellingsHeld + forms.length > LATIN_SPELLINGS_KEPT) {
+      latinSpellings.clear();
+      latinSpellingsHeld = 0;
+    }
+    latinSpellings.set(word, forms);
+    latinSpellingsHeld += forms.length;
+  }
+  return forms;
+}
+
+/**
  * The forms a typed word may stand for, to compare with a table of Bengali words: as typed (normalised), its
  * standard form for a dialect word (text/fold-dialect.ts), and for Latin letters its Bengali spellings through the
  * transliteration.
  */
-export function typedWordForms(token: Token): string[] {
+export function typedWordForms(token: Token): readonly string[] {
   if (token.kind === 'latin') {
     if (token.normalized.length > LONGEST_ROMANIZED_WORD) return [];
-    return [transliterateWord(token.normalized), ...alternativeSpellings(token.normalized)];
+    return latinForms(token.normalized);
   }
   const standard = token.kind === 'bengali' ? foldDialectWord(token.normalized) : undefined;
   return standard === undefined ? [token.normalized] : [token.normalized, standard];
@@ -59,8 +85,8 @@ export interface TypedWords {
 /** The words of `typed` and each one's forms (`typedWordForms`), each made once, when first asked for. */
 export function readTypedWords(typed: string): TypedWords {
   const words = tokenize(typed).filter(isWordToken);
-  const made: (string[] | undefined)[] = [];
-  const forms = (i: number): string[] => (made[i] ??= typedWordForms(words[i] as Token));
+  const made: (readonly string[] | undefined)[] = [];
+  const forms = (i: number): readonly string[] => (made[i] ??= typedWordForms(words[i] as Token));
   return {
     words,
     has: (i, allowed) => i < words.length && forms(i).some((f) => allowed.has(f)),
