@@ -1,3 +1,4 @@
+import { createWordCache } from '../model/word-cache';
 import { foldDialectWord } from '../text/fold-dialect';
 import { normalizeToken } from '../text/normalize-text';
 import { isWordToken, tokenize, type Token } from '../text/tokenize';
@@ -14,27 +15,12 @@ const LONGEST_ROMANIZED_WORD = 10;
  * The spellings of the Latin words met lately, kept between texts: the `veiled_threat` check reads every word of most
  * romanized comments, and spelling a word again was most of its cost (docs/performance.md, "The spellings of Latin
  * words kept"). Bounded by words and by spellings (a word of ten letters may have 122), so an adversary's words cost at
- * most a few megabytes; the cache is emptied when either bound is reached, as the transliteration's own choices are.
+ * most a few megabytes.
  */
-const LATIN_WORDS_KEPT = 20_000;
-const LATIN_SPELLINGS_KEPT = 100_000;
-const latinSpellings = new Map<string, readonly string[]>();
-let latinSpellingsHeld = 0;
-
-/** A normalised Latin word's Bengali spellings: its rule spelling first, then the alternatives. */
-function latinForms(word: string): readonly string[] {
-  let forms = latinSpellings.get(word);
-  if (forms === undefined) {
-    forms = [transliterateWord(word), ...alternativeSpellings(word)];
-    if (latinSpellings.size >= LATIN_WORDS_KEPT || latinSpellingsHeld + forms.length > LATIN_SPELLINGS_KEPT) {
-      latinSpellings.clear();
-      latinSpellingsHeld = 0;
-    }
-    latinSpellings.set(word, forms);
-    latinSpellingsHeld += forms.length;
-  }
-  return forms;
-}
+const latinForms = createWordCache(
+  (token): readonly string[] => [transliterateWord(token.normalized), ...alternativeSpellings(token.normalized)],
+  { entries: 20_000, weigh: (forms) => forms.length, maxWeight: 100_000 },
+);
 
 /**
  * The forms a typed word may stand for, to compare with a table of Bengali words: as typed (normalised), its
@@ -44,7 +30,7 @@ function latinForms(word: string): readonly string[] {
 export function typedWordForms(token: Token): readonly string[] {
   if (token.kind === 'latin') {
     if (token.normalized.length > LONGEST_ROMANIZED_WORD) return [];
-    return latinForms(token.normalized);
+    return latinForms(token);
   }
   const standard = token.kind === 'bengali' ? foldDialectWord(token.normalized) : undefined;
   return standard === undefined ? [token.normalized] : [token.normalized, standard];

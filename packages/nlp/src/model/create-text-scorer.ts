@@ -12,7 +12,7 @@ import { normalizeToken } from '../text/normalize-text';
 import { documentScale } from '../features/document-scale';
 import type { LinearModelData, PackedModelData } from './model-file';
 import { packVocabulary } from './packed-vocabulary';
-import { createWordFeatureCache } from './word-feature-cache';
+import { createWordCache } from './word-cache';
 
 /** One scored text: its tokens, the known features of each token and each bigram, and the scores. */
 export interface Scored {
@@ -65,7 +65,7 @@ export function createTextScorer(data: LinearModelData | PackedModelData): TextS
   const vocab = Array.isArray(data.vocab) ? packVocabulary(data.vocab) : data.vocab;
   const index = createFeatureIndex(vocab);
   // Within-word features depend on the word alone: computed once per distinct word, then reused.
-  const wordIds = createWordFeatureCache((token) => {
+  const wordIds = createWordCache((token) => {
     const ids: number[] = [];
     const add = (f: number) => {
       if (f >= 0) ids.push(f);
