@@ -14,7 +14,7 @@ const WORDS = {
     childMarriage: /One word decides this result: without "বাল্যবিবাহ".*everyday meaning/,
     noWords: /knows no word of this text.*not a reading of the text/,
     faiths: /^The names of faiths decide this result: without ".*read the text before acting on it\.$/,
-    veiled: /^This text holds "তোর খবর আছে", a phrase often used to threaten without a violent word\..*harmless\.$/,
+    veiled: /^This text holds "তোর কপালে দুঃখ", a phrase often used to threaten without a violent word\..*harmless\.$/,
     knowing:
       /^This text holds "তোর বাসার ঠিকানা কিন্তু আমি জানি", a phrase often used to threaten without a violent word\./,
     law: /^This text also speaks of the law \("হুমকি" and "পুলিশে"\): it may ask for justice.*read it before acting on it\.$/,
@@ -44,7 +44,7 @@ const WORDS = {
     childMarriage: /একটি শব্দই এই ফলাফল ঠিক করেছে: "বাল্যবিবাহ" বাদ দিলে.*রোজকার অর্থ/,
     noWords: /কোনো শব্দ মডেলটির চেনা নয়.*লেখাটির পাঠ নয়/,
     faiths: /ধর্মের নাম এই ফলাফল ঠিক করেছে/,
-    veiled: /^লেখাটিতে আছে "তোর খবর আছে", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
+    veiled: /^লেখাটিতে আছে "তোর কপালে দুঃখ", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
     knowing: /^লেখাটিতে আছে "তোর বাসার ঠিকানা কিন্তু আমি জানি", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
     law: /^লেখাটিতে আইন-আদালতের কথাও আছে \("হুমকি" ও "পুলিশে"\): এটি হয়তো হুমকি দিচ্ছে না, বরং বিচার চাইছে/,
     dismissal: /^লেখাটিতে আইন-আদালতের কথাও আছে \("বরখাস্ত"\): এটি হয়তো হুমকি দিচ্ছে না, বরং বিচার চাইছে/,
@@ -182,14 +182,14 @@ for (const { name, viewport } of WIDTHS) {
       for (const { notice, text, shot } of [
         // "Muslims, Hindus, Buddhists and Christians together make Bangladesh."
         { notice: 'faiths', text: 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ', shot: 'faith-names' },
-        // "You're in for it, it's only a matter of time."
-        { notice: 'veiled', text: 'তোর খবর আছে, শুধু সময়ের অপেক্ষা', shot: 'veiled-threat' },
+        // "If this post isn't taken down, there's sorrow in your fate."
+        { notice: 'veiled', text: 'এই পোস্ট না সরালে তোর কপালে দুঃখ আছে', shot: 'veiled-threat' },
         // "I do know your address": the same notice names it (decision 0111).
         { notice: 'knowing', text: 'তোর বাসার ঠিকানা কিন্তু আমি জানি', shot: 'veiled-knowing' },
         // "Threatening to kill is a crime, tell the police."
         { notice: 'law', text: 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান', shot: 'law-words' },
-        // "Let this officer be dismissed from his job": a dismissal is a word of the law too (decision 0120).
-        { notice: 'dismissal', text: 'এই অফিসারকে চাকরি থেকে বরখাস্ত করা হোক', shot: 'law-dismissal' },
+        // "Let this officer be dismissed now": a dismissal is a word of the law too (decision 0120).
+        { notice: 'dismissal', text: 'এই অফিসারকে এখনই বরখাস্ত করা হোক', shot: 'law-dismissal' },
         // "Stop child marriage": trolling through the letters বাল, the word named as everyday (decision 0121).
         { notice: 'childMarriage', text: 'বাল্যবিবাহ বন্ধ করুন', shot: 'everyday-vulgar-letters' },
         // "Brother, I'll hit you": without ভাই ("brother") the model reads a threat.

@@ -466,12 +466,13 @@ describe('POST /api/analysis/analyses/analyze/', () => {
   });
 
   it('names a phrase that threatens without a violent word when the result is not a threat, and keeps it (decision 0095)', async () => {
-    // "You're in for it, it's only a matter of time."
-    const result = await analyze(app, { text: 'তোর খবর আছে, শুধু সময়ের অপেক্ষা' });
+    // "If this post isn't taken down, there's sorrow in your fate." ("তোর খবর আছে, শুধু সময়ের অপেক্ষা" is a threat
+    // since shobdo-v2 2.26.0.)
+    const result = await analyze(app, { text: 'এই পোস্ট না সরালে তোর কপালে দুঃখ আছে' });
     expect(result.prediction).not.toBe('threat');
     const warning = result.warnings.find((w) => w.code === 'veiled_threat');
-    expect(warning?.message.en).toMatch(/^This text holds "তোর খবর আছে", a phrase often used to threaten/);
-    expect(warning?.message.bn).toMatch(/^লেখাটিতে আছে "তোর খবর আছে"/);
+    expect(warning?.message.en).toMatch(/^This text holds "তোর কপালে দুঃখ", a phrase often used to threaten/);
+    expect(warning?.message.bn).toMatch(/^লেখাটিতে আছে "তোর কপালে দুঃখ"/);
     const stored = await app.inject({
       method: 'GET',
       url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
@@ -617,8 +618,9 @@ describe('POST /api/analysis/analyses/analyze/', () => {
   });
 
   it('names an investigation, bail or a dismissal as words of the law in a demand called a threat (decision 0120)', async () => {
-    // "Let this officer be dismissed from his job": the bullying set's "করা হোক" makes it a threat; before, with no notice.
-    const dismissal = await analyze(app, { text: 'এই অফিসারকে চাকরি থেকে বরখাস্ত করা হোক' });
+    // "Let this officer be dismissed now": the bullying set's "করা হোক" makes it a threat; before, with no notice. (With
+    // "চাকরি থেকে", from his job, it is Normal Text since shobdo-v2 2.26.0.)
+    const dismissal = await analyze(app, { text: 'এই অফিসারকে এখনই বরখাস্ত করা হোক' });
     expect(dismissal.prediction).toBe('threat');
     expect(dismissal.warnings.find((w) => w.code === 'law_words')?.message.en).toMatch(
       /^This text also speaks of the law \("বরখাস্ত"\)/,

@@ -59,8 +59,9 @@ describe('the law_words warning with the shipped models (decision 0096)', () => 
     const court = model.predict('আদালত আসামির যাবজ্জীবন কারাদণ্ড দিয়েছে');
     expect(court.prediction).not.toBe('threat');
     expect(court.warnings.map((w) => w.code)).not.toContain('law_words');
-    // A demand that an officer be dismissed, which the bullying set's "করা হোক" makes a threat (decision 0120).
-    const dismissal = model.predict('এই অফিসারকে চাকরি থেকে বরখাস্ত করা হোক');
+    // A demand that an officer be dismissed, which the bullying set's "করা হোক" makes a threat (decision 0120). With
+    // "চাকরি থেকে" (from his job) it is Normal Text since shobdo-v2 2.26.0.
+    const dismissal = model.predict('এই অফিসারকে এখনই বরখাস্ত করা হোক');
     expect(dismissal.prediction).toBe('threat');
     expect(dismissal.warnings.find((w) => w.code === 'law_words')?.message.en).toMatch(/\("বরখাস্ত"\)/);
     // A model without a threat class never says it.

@@ -110,11 +110,13 @@ describe('the veiled_threat warning with the shipped models (decision 0095)', ()
   it('names the phrase when the model does not call the text a threat, and says nothing when it does', async () => {
     const registry = await loadModelRegistry(MODELS_DIR);
     const model = registry.get('bangla-sentiment-v1')!;
-    const veiled = model.predict('তোর খবর আছে, শুধু সময়ের অপেক্ষা');
+    // "If this post isn't taken down, there's sorrow in your fate." ("তোর খবর আছে, শুধু সময়ের অপেক্ষা", read as Normal
+    // Text until shobdo-v2 2.26.0, is a threat since.)
+    const veiled = model.predict('এই পোস্ট না সরালে তোর কপালে দুঃখ আছে');
     expect(veiled.prediction).not.toBe('threat');
     const warning = veiled.warnings.find((w) => w.code === 'veiled_threat');
-    expect(warning?.message.en).toMatch(/^This text holds "তোর খবর আছে", a phrase often used to threaten/);
-    expect(warning?.message.bn).toMatch(/^লেখাটিতে আছে "তোর খবর আছে", যা প্রায়ই/);
+    expect(warning?.message.en).toMatch(/^This text holds "তোর কপালে দুঃখ", a phrase often used to threaten/);
+    expect(warning?.message.bn).toMatch(/^লেখাটিতে আছে "তোর কপালে দুঃখ", যা প্রায়ই/);
     // Romanized: named as typed.
     const romanized = model.predict('ekbar samne ay, dekhbi ki kori');
     expect(romanized.prediction).not.toBe('threat');
@@ -133,8 +135,9 @@ describe('the veiled_threat warning with the shipped models (decision 0095)', ()
     const days = model.predict('লাইভে যা বললি সব রেকর্ড করা আছে, এখন থেকে দিন গোন');
     expect(days.prediction).toBe('not_bully');
     expect(days.warnings.find((w) => w.code === 'veiled_threat')?.message.en).toContain('"দিন গোন"');
-    // Without "you" (decision 0126), a threat of a set written outside the team, read as Normal Text.
-    const coaching = model.predict('কমেন্ট ডিলিট কর, কোন কোচিং এ পড়িস কয়টায় ছুটি হয় সব জানি');
+    // Without "you" (decision 0126), a threat of a set written outside the team, read as Normal Text (with "কমেন্ট ডিলিট
+    // কর," before it, a threat since shobdo-v2 2.26.0).
+    const coaching = model.predict('কোন কোচিং এ পড়িস কয়টায় ছুটি হয় সব জানি');
     expect(coaching.prediction).toBe('not_bully');
     expect(coaching.warnings.find((w) => w.code === 'veiled_threat')?.message.en).toContain(
       '"কোন কোচিং এ পড়িস কয়টায় ছুটি হয় সব জানি"',

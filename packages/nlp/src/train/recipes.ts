@@ -117,7 +117,7 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
     },
     {
       name: 'shobdo-v2',
-      version: '2.25.0',
+      version: '2.26.0',
       task: 'classification',
       labels: [...BULLY_LABELS],
       features: { wordNgrams: 2, charMin: 1, charMax: 5 },
@@ -153,7 +153,11 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       // (models/EXPERIMENTS.md, "A threat sworn by God's name, and a threat of rape"). Since 2.24.0 it ends with 120
       // threats not to let someone live or to disappear them ("তোকে বাঁচতে দেব না", "তোকে গুম করে দেওয়া হবে") and 60
       // harmless comments in the same words: a probe's threats of the kind 6 -> 10 of 10 and a second one's 3 -> 5 of 8,
-      // their harmless comments kept, validation 0.8428 -> 0.8427 (models/EXPERIMENTS.md, "A life not spared").
+      // their harmless comments kept, validation 0.8428 -> 0.8427 (models/EXPERIMENTS.md, "A life not spared"). Since
+      // 2.26.0 it ends with harm in everyday words (90 mockeries, 80 innuendos, 40 hinted threats, 60 contempts for a
+      // faith, and 310 harmless comments; train/supplements/cyberbullying-everyday-words.ts): four sets written outside
+      // the team and not read 0.682 -> 0.718, validation 0.8428 -> 0.8432; without the 150 harmless comments of news
+      // and entertainment BLP-2025's None recall fell beyond noise (models/EXPERIMENTS.md, "Harm in everyday words").
       supplement: supplementOf(cyberbullyingSupplement, 'cyberbullying'),
       // Vio-Lens (BLP-2023) answers one question of ours, whether a comment calls for violence, so its
       // training part teaches the threat class alone (decision 0076): direct incitement as threat, passive

@@ -5,6 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { BULLY_LABELS } from '@shobdo/contracts';
 import type { LabelledText } from '../read-csv';
 import { cyberbullyingSupplement } from './cyberbullying-supplement';
+import {
+  EVERYDAY_HARMLESS,
+  EVERYDAY_INNUENDO,
+  EVERYDAY_LOOKALIKES,
+  EVERYDAY_MOCKERY,
+  EVERYDAY_PRAISE,
+  EVERYDAY_VEILED_THREATS,
+  FAITH_CONTEMPT,
+  FAITH_RESPECT,
+} from './cyberbullying-everyday-words';
 
 const suiteTexts = (part: string) =>
   readFileSync(fileURLToPath(new URL(`../../../suites/cyberbullying/${part}.jsonl`, import.meta.url)), 'utf8')
@@ -44,9 +54,11 @@ describe('cyberbullyingSupplement', () => {
     // threats, 26 harmless), calls to shut a faith's people out (30, and 25 harmless) and counter-speech (80, and 40
     // religious hate in the same words), threats that name the speaker (50, and 15 favours in the same words), graves
     // visited and prayed at (120, and 24 curses with a grave), going too far (60) and an owner (300) said harmlessly,
-    // threats sworn by God's name (300), and threats not to spare a life or to disappear someone (120, and 60 harmless
-    // comments in the same words) come on top of the asked counts.
-    const onTop: Record<string, number> = { threat: 940, not_bully: 857, religious: 244, sexual: 120, troll: 120 };
+    // threats sworn by God's name (300), threats not to spare a life or to disappear someone (120, and 60 harmless
+    // comments in the same words), mockery, innuendo and hinted threats in everyday words (90, 80 and 40, and 270
+    // harmless comments), and contempt for a faith's people without a slur (60, and 40 harmless comments in the same
+    // words) come on top of the asked counts.
+    const onTop: Record<string, number> = { threat: 980, not_bully: 1167, religious: 304, sexual: 200, troll: 210 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (onTop[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
@@ -58,7 +70,9 @@ describe('cyberbullyingSupplement', () => {
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
     // One harmless comment of 2.15.0's generator (what comments written outside the team held), a Buddha Purnima
     // greeting, is a suite case; that generator has 21 harmless sentences and no other, so it gives 350 rows, not 351.
-    expect(rows).toHaveLength(3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55 + 120 + 65 + 144 + 60 + 300 + 300 + 180);
+    expect(rows).toHaveLength(
+      3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55 + 120 + 65 + 144 + 60 + 300 + 300 + 180 + 480 + 100,
+    );
   });
 
   it('adds warning idioms as threats after the other rows, and the same idioms said of a thing as not_bully', () => {
@@ -277,7 +291,7 @@ describe('cyberbullyingSupplement', () => {
     const rows = cyberbullyingSupplement(13);
     // The rows before them are 2.23.0's (by their fingerprint).
     expect(fingerprint(rows, 5161)).toBe('08255f882653f50bc460c5bda26216dd9dad0785515baa8ca744b4adbcfa9d63');
-    const added = rows.slice(5161);
+    const added = rows.slice(5161, 5341);
     const threats = added.filter((r) => r.label === 'threat').map((r) => r.text);
     const harmless = added.filter((r) => r.label === 'not_bully').map((r) => r.text);
     expect(threats).toHaveLength(120);
@@ -287,5 +301,30 @@ describe('cyberbullyingSupplement', () => {
     // The harmless comments hold the same words, and never a threat's person or a denial of life.
     expect(harmless.every((t) => /বাঁচতে|গুম/u.test(t))).toBe(true);
     expect(harmless.some((t) => /তোর|তোকে|দেব না|দিমু না/u.test(t))).toBe(false);
+  });
+
+  it('adds mockery, innuendo and hinted threats in everyday words, harmless comments, then contempt for a faith', () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before them are 2.25.0's (by their fingerprint).
+    expect(fingerprint(rows, 5341)).toBe('e33c090444ca13e3d2b0337cb10dc175e75d7577e8366d95f66a9cbfde018d57');
+    const everyday = rows.slice(5341, 5821);
+    const faith = rows.slice(5821);
+    // Every written row once, in Bengali script, the faith's rows last.
+    const written = new Map<string, string[]>([
+      ['troll', [...EVERYDAY_MOCKERY]],
+      ['sexual', [...EVERYDAY_INNUENDO]],
+      ['threat', [...EVERYDAY_VEILED_THREATS]],
+      ['not_bully', [...EVERYDAY_PRAISE, ...EVERYDAY_LOOKALIKES, ...EVERYDAY_HARMLESS]],
+    ]);
+    for (const [label, texts] of written) expect(textsOf(everyday, label).sort()).toEqual([...texts].sort());
+    expect(everyday).toHaveLength(480);
+    expect(textsOf(faith, 'religious').sort()).toEqual([...FAITH_CONTEMPT].sort());
+    expect(textsOf(faith, 'not_bully').sort()).toEqual([...FAITH_RESPECT].sort());
+    expect(faith).toHaveLength(100);
+    expect([...everyday, ...faith].every((r) => bengaliScriptOnly(r.text))).toBe(true);
+    // Most of the mockery carries a laughing or eye-rolling emoji, and so does some of the praise.
+    const mocking = /😂|🤣|🙄|🤡|👏|🙂|🥱|🤭/u;
+    expect(EVERYDAY_MOCKERY.filter((t) => mocking.test(t)).length).toBeGreaterThan(EVERYDAY_MOCKERY.length / 2);
+    expect(EVERYDAY_PRAISE.some((t) => mocking.test(t))).toBe(true);
   });
 });

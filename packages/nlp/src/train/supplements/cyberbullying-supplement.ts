@@ -1,5 +1,15 @@
 import type { LabelledText } from '../read-csv';
 import { appendLater, composeDistinct, later, pick } from './compose';
+import {
+  EVERYDAY_INNUENDO,
+  EVERYDAY_LOOKALIKES,
+  EVERYDAY_MOCKERY,
+  EVERYDAY_HARMLESS,
+  EVERYDAY_PRAISE,
+  EVERYDAY_VEILED_THREATS,
+  FAITH_CONTEMPT,
+  FAITH_RESPECT,
+} from './cyberbullying-everyday-words';
 
 /**
  * Team-written training comments for what the cyberbullying dataset barely holds (models/EXPERIMENTS.md,
@@ -1604,6 +1614,17 @@ const LET_LIVE = [
 const letLive = (random: () => number) => pick(LET_LIVE, random) + pick(PLAIN_ENDINGS, random);
 const LIFE_COUNTS = { threat: 120, not_bully: 60 };
 
+// --- harm in everyday words (cyberbullying-everyday-words.ts) -------------------------------------------------------
+/** Every written row once (models/EXPERIMENTS.md, "Harm in everyday words"). */
+const EVERYDAY_COUNTS = {
+  troll: EVERYDAY_MOCKERY.length,
+  sexual: EVERYDAY_INNUENDO.length,
+  threat: EVERYDAY_VEILED_THREATS.length,
+  not_bully: EVERYDAY_PRAISE.length + EVERYDAY_LOOKALIKES.length + EVERYDAY_HARMLESS.length,
+};
+/** Every written row once. */
+const FAITH_COUNTS = { religious: FAITH_CONTEMPT.length, not_bully: FAITH_RESPECT.length };
+
 /**
  * `counts` distinct composed comments per label (fewer if the slots run out), then the warning idioms and their
  * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), then threats
@@ -1614,7 +1635,9 @@ const LIFE_COUNTS = { threat: 120, not_bully: 60 };
  * favours in the same words (`SPEAKER_COUNTS`), then graves visited and prayed at and curses with a grave
  * (`GRAVE_COUNTS`), then going too far (`TOO_FAR_COUNTS`) and an owner (`OWNER_COUNTS`) said harmlessly, then threats
  * sworn by God's name (`SWORN_COUNTS`), then threats not to spare a life or to disappear someone and the same words
- * said harmlessly (`LIFE_COUNTS`), none equal to a text in `excluding` (the functional suite's cases).
+ * said harmlessly (`LIFE_COUNTS`), then mockery, innuendo and hinted threats in everyday words and harmless comments in
+ * the same words (`EVERYDAY_COUNTS`), then contempt for a faith's people without a slur and harmless comments in the same
+ * words (`FAITH_COUNTS`), none equal to a text in `excluding` (the functional suite's cases).
  */
 export function cyberbullyingSupplement(
   seed: number,
@@ -1664,4 +1687,14 @@ const LATER_GENERATORS = [
   later({ not_bully: owner }, OWNER_COUNTS),
   later({ threat: swornThreat }, SWORN_COUNTS),
   later({ threat: lifeThreat, not_bully: letLive }, LIFE_COUNTS),
+  later(
+    {
+      troll: oneOf(EVERYDAY_MOCKERY),
+      sexual: oneOf(EVERYDAY_INNUENDO),
+      threat: oneOf(EVERYDAY_VEILED_THREATS),
+      not_bully: oneOf([...EVERYDAY_PRAISE, ...EVERYDAY_LOOKALIKES, ...EVERYDAY_HARMLESS]),
+    },
+    EVERYDAY_COUNTS,
+  ),
+  later({ religious: oneOf(FAITH_CONTEMPT), not_bully: oneOf(FAITH_RESPECT) }, FAITH_COUNTS),
 ];
