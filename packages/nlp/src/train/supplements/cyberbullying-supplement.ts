@@ -1,10 +1,10 @@
 import type { LabelledText } from '../read-csv';
 import { appendLater, composeDistinct, later, pick } from './compose';
 import {
+  EVERYDAY_HARMLESS,
   EVERYDAY_INNUENDO,
   EVERYDAY_LOOKALIKES,
   EVERYDAY_MOCKERY,
-  EVERYDAY_HARMLESS,
   EVERYDAY_PRAISE,
   EVERYDAY_VEILED_THREATS,
   FAITH_CONTEMPT,
