@@ -5,16 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BULLY_LABELS } from '@shobdo/contracts';
 import type { LabelledText } from '../read-csv';
 import { cyberbullyingSupplement } from './cyberbullying-supplement';
-import {
-  EVERYDAY_HARMLESS,
-  EVERYDAY_INNUENDO,
-  EVERYDAY_LOOKALIKES,
-  EVERYDAY_MOCKERY,
-  EVERYDAY_PRAISE,
-  EVERYDAY_VEILED_THREATS,
-  FAITH_CONTEMPT,
-  FAITH_RESPECT,
-} from './cyberbullying-everyday-words';
+import * as written from './cyberbullying-everyday-words';
 
 const suiteTexts = (part: string) =>
   readFileSync(fileURLToPath(new URL(`../../../suites/cyberbullying/${part}.jsonl`, import.meta.url)), 'utf8')
@@ -310,21 +301,23 @@ describe('cyberbullyingSupplement', () => {
     const everyday = rows.slice(5341, 5821);
     const faith = rows.slice(5821);
     // Every written row once, in Bengali script, the faith's rows last.
-    const written = new Map<string, string[]>([
-      ['troll', [...EVERYDAY_MOCKERY]],
-      ['sexual', [...EVERYDAY_INNUENDO]],
-      ['threat', [...EVERYDAY_VEILED_THREATS]],
-      ['not_bully', [...EVERYDAY_PRAISE, ...EVERYDAY_LOOKALIKES, ...EVERYDAY_HARMLESS]],
+    const byLabel = new Map<string, string[]>([
+      ['troll', [...written.EVERYDAY_MOCKERY]],
+      ['sexual', [...written.EVERYDAY_INNUENDO]],
+      ['threat', [...written.EVERYDAY_VEILED_THREATS]],
+      ['not_bully', [...written.EVERYDAY_PRAISE, ...written.EVERYDAY_LOOKALIKES, ...written.EVERYDAY_HARMLESS]],
     ]);
-    for (const [label, texts] of written) expect(textsOf(everyday, label).sort()).toEqual([...texts].sort());
+    for (const [label, texts] of byLabel) expect(textsOf(everyday, label).sort()).toEqual([...texts].sort());
     expect(everyday).toHaveLength(480);
-    expect(textsOf(faith, 'religious').sort()).toEqual([...FAITH_CONTEMPT].sort());
-    expect(textsOf(faith, 'not_bully').sort()).toEqual([...FAITH_RESPECT].sort());
+    expect(textsOf(faith, 'religious').sort()).toEqual([...written.FAITH_CONTEMPT].sort());
+    expect(textsOf(faith, 'not_bully').sort()).toEqual([...written.FAITH_RESPECT].sort());
     expect(faith).toHaveLength(100);
     expect([...everyday, ...faith].every((r) => bengaliScriptOnly(r.text))).toBe(true);
     // Most of the mockery carries a laughing or eye-rolling emoji, and so does some of the praise.
     const mocking = /😂|🤣|🙄|🤡|👏|🙂|🥱|🤭/u;
-    expect(EVERYDAY_MOCKERY.filter((t) => mocking.test(t)).length).toBeGreaterThan(EVERYDAY_MOCKERY.length / 2);
-    expect(EVERYDAY_PRAISE.some((t) => mocking.test(t))).toBe(true);
+    expect(written.EVERYDAY_MOCKERY.filter((t) => mocking.test(t)).length).toBeGreaterThan(
+      written.EVERYDAY_MOCKERY.length / 2,
+    );
+    expect(written.EVERYDAY_PRAISE.some((t) => mocking.test(t))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { LabelledText } from '../read-csv';
-import { appendLater, composeDistinct, later, pick } from './compose';
+import { appendLater, composeDistinct, later, pick, type LaterGenerator } from './compose';
 import {
   EVERYDAY_HARMLESS,
   EVERYDAY_INNUENDO,
@@ -999,6 +999,14 @@ const oneOf =
   (random: () => number): string =>
     pick(items, random);
 
+/** A later generator that gives every row of `rows` once, under its label (labels in the order of `rows`). */
+function everyRowOnce<L extends string>(rows: Record<L, readonly string[]>): LaterGenerator {
+  const labels = Object.keys(rows) as L[];
+  const makers = Object.fromEntries(labels.map((l) => [l, oneOf(rows[l])])) as Record<L, (r: () => number) => string>;
+  const counts = Object.fromEntries(labels.map((l) => [l, rows[l].length])) as Record<L, number>;
+  return later(makers, counts);
+}
+
 // --- what a second round of comments written outside the team held ------------------------------------------------
 // Three more sets written by people who never saw the datasets or the model (models/EXPERIMENTS.md, twenty-seventh
 // round) missed sweeping claims about a faith's people ("X মানেই ..."), scorn for clergy and scripture, sexual
@@ -1419,9 +1427,6 @@ const COUNTER_SPEECH_HATE = [
   'কাফেরদের সাথে ঈদ আর পূজা ভাগাভাগি করা হারাম, ওরা কোনোদিন আমাদের বন্ধু হতে পারে না।',
 ];
 
-/** How many of each the supplement draws: every row once. */
-const COUNTER_SPEECH_COUNTS = { not_bully: COUNTER_SPEECH.length, religious: COUNTER_SPEECH_HATE.length };
-
 export interface SupplementCounts {
   threat: number;
   sexual: number;
@@ -1614,30 +1619,19 @@ const LET_LIVE = [
 const letLive = (random: () => number) => pick(LET_LIVE, random) + pick(PLAIN_ENDINGS, random);
 const LIFE_COUNTS = { threat: 120, not_bully: 60 };
 
-// --- harm in everyday words (cyberbullying-everyday-words.ts) -------------------------------------------------------
-/** Every written row once (models/EXPERIMENTS.md, "Harm in everyday words"). */
-const EVERYDAY_COUNTS = {
-  troll: EVERYDAY_MOCKERY.length,
-  sexual: EVERYDAY_INNUENDO.length,
-  threat: EVERYDAY_VEILED_THREATS.length,
-  not_bully: EVERYDAY_PRAISE.length + EVERYDAY_LOOKALIKES.length + EVERYDAY_HARMLESS.length,
-};
-/** Every written row once. */
-const FAITH_COUNTS = { religious: FAITH_CONTEMPT.length, not_bully: FAITH_RESPECT.length };
-
 /**
  * `counts` distinct composed comments per label (fewer if the slots run out), then the warning idioms and their
  * harmless twins (`IDIOM_COUNTS`), then arson threats and harmless comments about fire (`ARSON_COUNTS`), then threats
  * with graves, blades, blood and the hospital (`WOUND_COUNTS`), then calls to a crowd to harm a group and peaceful calls
  * in the same moods (`CROWD_COUNTS`), then what comments written outside the team held (`OUTSIDE_COUNTS`), then what a
  * second round of them held (`OUTSIDE_COUNTS_2`), then calls to shut a faith's people out (`EXCLUSION_COUNTS`), then
- * counter-speech and religious hate in the same words (`COUNTER_SPEECH_COUNTS`), then threats that name the speaker and
+ * counter-speech and religious hate in the same words (every row once), then threats that name the speaker and
  * favours in the same words (`SPEAKER_COUNTS`), then graves visited and prayed at and curses with a grave
  * (`GRAVE_COUNTS`), then going too far (`TOO_FAR_COUNTS`) and an owner (`OWNER_COUNTS`) said harmlessly, then threats
  * sworn by God's name (`SWORN_COUNTS`), then threats not to spare a life or to disappear someone and the same words
  * said harmlessly (`LIFE_COUNTS`), then mockery, innuendo and hinted threats in everyday words and harmless comments in
- * the same words (`EVERYDAY_COUNTS`), then contempt for a faith's people without a slur and harmless comments in the same
- * words (`FAITH_COUNTS`), none equal to a text in `excluding` (the functional suite's cases).
+ * the same words (cyberbullying-everyday-words.ts, every row once), then contempt for a faith's people without a slur and
+ * harmless comments in the same words (every row once), none equal to a text in `excluding` (the functional suite's cases).
  */
 export function cyberbullyingSupplement(
   seed: number,
@@ -1680,21 +1674,19 @@ const LATER_GENERATORS = [
     OUTSIDE_COUNTS_2,
   ),
   later({ religious: oneOf(EXCLUSION_CALLS), not_bully: oneOf(EXCLUSION_NEGATIVES) }, EXCLUSION_COUNTS),
-  later({ not_bully: oneOf(COUNTER_SPEECH), religious: oneOf(COUNTER_SPEECH_HATE) }, COUNTER_SPEECH_COUNTS),
+  everyRowOnce({ not_bully: COUNTER_SPEECH, religious: COUNTER_SPEECH_HATE }),
   later({ threat: speakerThreat, not_bully: speakerFavour }, SPEAKER_COUNTS),
   later({ not_bully: graveVisit, religious: graveCurse }, GRAVE_COUNTS),
   later({ not_bully: tooFar }, TOO_FAR_COUNTS),
   later({ not_bully: owner }, OWNER_COUNTS),
   later({ threat: swornThreat }, SWORN_COUNTS),
   later({ threat: lifeThreat, not_bully: letLive }, LIFE_COUNTS),
-  later(
-    {
-      troll: oneOf(EVERYDAY_MOCKERY),
-      sexual: oneOf(EVERYDAY_INNUENDO),
-      threat: oneOf(EVERYDAY_VEILED_THREATS),
-      not_bully: oneOf([...EVERYDAY_PRAISE, ...EVERYDAY_LOOKALIKES, ...EVERYDAY_HARMLESS]),
-    },
-    EVERYDAY_COUNTS,
-  ),
-  later({ religious: oneOf(FAITH_CONTEMPT), not_bully: oneOf(FAITH_RESPECT) }, FAITH_COUNTS),
+  // Harm in everyday words (models/EXPERIMENTS.md, "Harm in everyday words").
+  everyRowOnce({
+    troll: EVERYDAY_MOCKERY,
+    sexual: EVERYDAY_INNUENDO,
+    threat: EVERYDAY_VEILED_THREATS,
+    not_bully: [...EVERYDAY_PRAISE, ...EVERYDAY_LOOKALIKES, ...EVERYDAY_HARMLESS],
+  }),
+  everyRowOnce({ religious: FAITH_CONTEMPT, not_bully: FAITH_RESPECT }),
 ];
