@@ -16,7 +16,7 @@ const WORDS = {
     faiths: /^The names of faiths decide this result: without ".*read the text before acting on it\.$/,
     veiled: /^This text holds "তোর কপালে দুঃখ", a phrase often used to threaten without a violent word\..*harmless\.$/,
     knowing:
-      /^This text holds "তোর বাসার ঠিকানা কিন্তু আমি জানি", a phrase often used to threaten without a violent word\./,
+      /^This text holds "তোমার বাসার ঠিকানা কিন্তু আমি জানি", a phrase often used to threaten without a violent word\./,
     law: /^This text also speaks of the law \("হুমকি" and "পুলিশে"\): it may ask for justice.*read it before acting on it\.$/,
     dismissal: /^This text also speaks of the law \("বরখাস্ত"\): it may ask for justice/,
     harmless:
@@ -45,7 +45,7 @@ const WORDS = {
     noWords: /কোনো শব্দ মডেলটির চেনা নয়.*লেখাটির পাঠ নয়/,
     faiths: /ধর্মের নাম এই ফলাফল ঠিক করেছে/,
     veiled: /^লেখাটিতে আছে "তোর কপালে দুঃখ", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
-    knowing: /^লেখাটিতে আছে "তোর বাসার ঠিকানা কিন্তু আমি জানি", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
+    knowing: /^লেখাটিতে আছে "তোমার বাসার ঠিকানা কিন্তু আমি জানি", যা প্রায়ই কোনো হিংস্র শব্দ ছাড়াই হুমকি দিতে বলা হয়।/,
     law: /^লেখাটিতে আইন-আদালতের কথাও আছে \("হুমকি" ও "পুলিশে"\): এটি হয়তো হুমকি দিচ্ছে না, বরং বিচার চাইছে/,
     dismissal: /^লেখাটিতে আইন-আদালতের কথাও আছে \("বরখাস্ত"\): এটি হয়তো হুমকি দিচ্ছে না, বরং বিচার চাইছে/,
     harmless: /^একটি শব্দই এই ফলাফল ঠিক করেছে: "ভাই" বাদ দিলে মডেলটি লেখাটিকে হুমকিমূলক বিষয়বস্তু হিসেবে পড়ে।/,
@@ -184,8 +184,9 @@ for (const { name, viewport } of WIDTHS) {
         { notice: 'faiths', text: 'মুসলিম হিন্দু বৌদ্ধ খ্রিস্টান সবাই মিলে বাংলাদেশ', shot: 'faith-names' },
         // "If this post isn't taken down, there's sorrow in your fate."
         { notice: 'veiled', text: 'এই পোস্ট না সরালে তোর কপালে দুঃখ আছে', shot: 'veiled-threat' },
-        // "I do know your address": the same notice names it (decision 0111).
-        { notice: 'knowing', text: 'তোর বাসার ঠিকানা কিন্তু আমি জানি', shot: 'veiled-knowing' },
+        // "I do know your address", said to "you" politely: the same notice names it (decision 0111). Said with তোর,
+        // shobdo-v2 2.27.0 calls it a threat.
+        { notice: 'knowing', text: 'তোমার বাসার ঠিকানা কিন্তু আমি জানি', shot: 'veiled-knowing' },
         // "Threatening to kill is a crime, tell the police."
         { notice: 'law', text: 'মেরে ফেলার হুমকি দেওয়া অপরাধ, পুলিশে জানান', shot: 'law-words' },
         // "Let this officer be dismissed now": a dismissal is a word of the law too (decision 0120).

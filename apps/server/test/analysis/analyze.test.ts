@@ -486,11 +486,12 @@ describe('POST /api/analysis/analyses/analyze/', () => {
   });
 
   it('names "I know where you live" in a text not called a threat, and not the same words negated (decision 0111)', async () => {
-    // "I do know your address": the default model reads it as Normal Text.
-    const result = await analyze(app, { text: 'তোর বাসার ঠিকানা কিন্তু আমি জানি' });
+    // "I do know your address", said to "you" politely: the default model reads it as Normal Text (said with তোর, a threat
+    // since shobdo-v2 2.27.0).
+    const result = await analyze(app, { text: 'তোমার বাসার ঠিকানা কিন্তু আমি জানি' });
     expect(result.prediction).toBe('not_bully');
     const warning = result.warnings.find((w) => w.code === 'veiled_threat');
-    expect(warning?.message.en).toMatch(/^This text holds "তোর বাসার ঠিকানা কিন্তু আমি জানি", a phrase often used/);
+    expect(warning?.message.en).toMatch(/^This text holds "তোমার বাসার ঠিকানা কিন্তু আমি জানি", a phrase often used/);
     const stored = await app.inject({
       method: 'GET',
       url: `/api/analysis/analyses/${result.analysis_id}/get_anonymous_analysis/`,
@@ -625,8 +626,8 @@ describe('POST /api/analysis/analyses/analyze/', () => {
     expect(dismissal.warnings.find((w) => w.code === 'law_words')?.message.en).toMatch(
       /^This text also speaks of the law \("বরখাস্ত"\)/,
     );
-    // "Let his bail be cancelled".
-    const bail = await analyze(app, { text: 'ওর জামিন বাতিল করা হোক' });
+    // "Let their bail be cancelled" (said of him, ওর, Trolling since shobdo-v2 2.27.0).
+    const bail = await analyze(app, { text: 'ওদের জামিন বাতিল করা হোক' });
     expect(bail.prediction).toBe('threat');
     expect(bail.warnings.find((w) => w.code === 'law_words')?.message.en).toMatch(/\("জামিন"\)/);
   });

@@ -125,11 +125,11 @@ describe('the veiled_threat warning with the shipped models (decision 0095)', ()
     const threat = model.predict('বেশি বাড়াবাড়ি করলে হাত পা ভেঙে দেব, তোর খবর আছে');
     expect(threat.prediction).toBe('threat');
     expect(threat.warnings.map((w) => w.code)).not.toContain('veiled_threat');
-    // "I do know your address" (decision 0111).
-    const knows = model.predict('তোর বাসার ঠিকানা কিন্তু আমি জানি');
+    // "I do know your address", said politely (decision 0111; said with তোর, a threat since shobdo-v2 2.27.0).
+    const knows = model.predict('তোমার বাসার ঠিকানা কিন্তু আমি জানি');
     expect(knows.prediction).toBe('not_bully');
     expect(knows.warnings.find((w) => w.code === 'veiled_threat')?.message.en).toContain(
-      '"তোর বাসার ঠিকানা কিন্তু আমি জানি"',
+      '"তোমার বাসার ঠিকানা কিন্তু আমি জানি"',
     );
     // "Count your days" (decision 0125), a threat of a set written outside the team, read as Normal Text.
     const days = model.predict('লাইভে যা বললি সব রেকর্ড করা আছে, এখন থেকে দিন গোন');

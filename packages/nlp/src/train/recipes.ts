@@ -117,7 +117,7 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
     },
     {
       name: 'shobdo-v2',
-      version: '2.26.0',
+      version: '2.27.0',
       task: 'classification',
       labels: [...BULLY_LABELS],
       features: { wordNgrams: 2, charMin: 1, charMax: 5 },
@@ -141,9 +141,12 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       // Since 2.25.0 the mean with a twin that reads words and char n-grams but no word pairs, counted half: BLP-2025's
       // bullying vs None 0.686 -> 0.689 and religious recall 16 -> 17 of 38, validation 0.8427 -> 0.8428. Counted
       // whole, BLP-2025 rose as much but the explanations fell under every LIME seed at k = 3 (models/EXPERIMENTS.md,
-      // "A twin without word pairs"); sentiment-pro's twin, without char n-grams, fell to 0.8285.
+      // "A twin without word pairs"); sentiment-pro's twin, without char n-grams, fell to 0.8285. Since 2.27.0 counted
+      // whole: with the rows of harm between the lines validation was 0.8406 with the twin counted half, under decision
+      // 0080's floor, and 0.8425 counted whole, and the deletion test ties LIME at k = 3 (decision 0098;
+      // models/EXPERIMENTS.md, "Harm between the lines").
       averageWithFeatures: [{ wordNgrams: 1, charMin: 1, charMax: 5 }],
-      twinWeight: 0.5,
+      twinWeight: 1,
       // Since 2.21.0 the supplement ends with graves visited and prayed at (120) and curses with a grave (24): the suite's
       // grave_mourning 4 -> 9 of 10 dev and held-out, validation 0.8427 -> 0.8432 (models/EXPERIMENTS.md). Since 2.22.0
       // it ends with going too far (60) and an owner (300) said harmlessly: a probe's harmless comments with বাড়াবাড়ি or
@@ -158,6 +161,10 @@ export const RECIPES: Record<TaskName, ModelRecipe[]> = {
       // faith, and 310 harmless comments; train/supplements/cyberbullying-everyday-words.ts): four sets written outside
       // the team and not read 0.682 -> 0.718, validation 0.8428 -> 0.8432; without the 150 harmless comments of news
       // and entertainment BLP-2025's None recall fell beyond noise (models/EXPERIMENTS.md, "Harm in everyday words").
+      // Since 2.27.0 it ends with harm between the lines (120 mockeries, 55 hinted threats and 45 calls to harm, 70
+      // contempts for a faith, 50 innuendos, and 260 harmless comments in the same words;
+      // train/supplements/cyberbullying-between-the-lines.ts): X9 to X12, sets written outside the team, 0.653 -> 0.683
+      // and 0.674 -> 0.735, read to choose it and so development sets now (decision 0127), validation 0.8432 -> 0.8425.
       supplement: supplementOf(cyberbullyingSupplement, 'cyberbullying'),
       // Vio-Lens (BLP-2023) answers one question of ours, whether a comment calls for violence, so its
       // training part teaches the threat class alone (decision 0076): direct incitement as threat, passive

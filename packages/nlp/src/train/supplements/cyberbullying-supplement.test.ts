@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BULLY_LABELS } from '@shobdo/contracts';
 import type { LabelledText } from '../read-csv';
 import { cyberbullyingSupplement } from './cyberbullying-supplement';
+import * as between from './cyberbullying-between-the-lines';
 import * as written from './cyberbullying-everyday-words';
 
 const suiteTexts = (part: string) =>
@@ -47,9 +48,10 @@ describe('cyberbullyingSupplement', () => {
     // visited and prayed at (120, and 24 curses with a grave), going too far (60) and an owner (300) said harmlessly,
     // threats sworn by God's name (300), threats not to spare a life or to disappear someone (120, and 60 harmless
     // comments in the same words), mockery, innuendo and hinted threats in everyday words (90, 80 and 40, and 270
-    // harmless comments), and contempt for a faith's people without a slur (60, and 40 harmless comments in the same
-    // words) come on top of the asked counts.
-    const onTop: Record<string, number> = { threat: 980, not_bully: 1167, religious: 304, sexual: 200, troll: 210 };
+    // harmless comments), contempt for a faith's people without a slur (60, and 40 harmless comments in the same
+    // words), and harm between the lines (120 mockeries, 100 threats, 70 contempts for a faith, 50 innuendos, and 260
+    // harmless comments in their words) come on top of the asked counts.
+    const onTop: Record<string, number> = { threat: 1080, not_bully: 1427, religious: 374, sexual: 250, troll: 330 };
     for (const [label, n] of Object.entries(counts))
       expect(a.filter((r) => r.label === label)).toHaveLength(n + (onTop[label] ?? 0));
     for (const row of a) expect(BULLY_LABELS).toContain(row.label);
@@ -62,7 +64,7 @@ describe('cyberbullyingSupplement', () => {
     // One harmless comment of 2.15.0's generator (what comments written outside the team held), a Buddha Purnima
     // greeting, is a suite case; that generator has 21 harmless sentences and no other, so it gives 350 rows, not 351.
     expect(rows).toHaveLength(
-      3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55 + 120 + 65 + 144 + 60 + 300 + 300 + 180 + 480 + 100,
+      3060 + 180 + 90 + 60 + 180 + 350 + 196 + 55 + 120 + 65 + 144 + 60 + 300 + 300 + 180 + 480 + 100 + 600,
     );
   });
 
@@ -299,7 +301,7 @@ describe('cyberbullyingSupplement', () => {
     // The rows before them are 2.25.0's (by their fingerprint).
     expect(fingerprint(rows, 5341)).toBe('e33c090444ca13e3d2b0337cb10dc175e75d7577e8366d95f66a9cbfde018d57');
     const everyday = rows.slice(5341, 5821);
-    const faith = rows.slice(5821);
+    const faith = rows.slice(5821, 5921);
     // Every written row once, in Bengali script, the faith's rows last.
     const byLabel = new Map<string, string[]>([
       ['troll', [...written.EVERYDAY_MOCKERY]],
@@ -319,5 +321,43 @@ describe('cyberbullyingSupplement', () => {
       written.EVERYDAY_MOCKERY.length / 2,
     );
     expect(written.EVERYDAY_PRAISE.some((t) => mocking.test(t))).toBe(true);
+  });
+
+  it('adds harm between the lines: mockery, threats, contempt for a faith and innuendo, with harmless comments', () => {
+    const rows = cyberbullyingSupplement(13);
+    // The rows before them are 2.26.0's (by their fingerprint).
+    expect(fingerprint(rows, 5921)).toBe('f57d323aa26ce86384d302765f2aa1a59a8a3d8e4f3d0e3de9a84376ae2c9796');
+    const added = rows.slice(5921);
+    // Every written row once, in Bengali script, in three sections: mockery, threats, then faith and innuendo.
+    const sections: Array<[readonly LabelledText[], Record<string, readonly string[]>]> = [
+      [
+        added.slice(0, 200),
+        { troll: between.BETWEEN_LINES_MOCKERY, not_bully: between.BETWEEN_LINES_MOCKERY_LOOKALIKES },
+      ],
+      [
+        added.slice(200, 400),
+        { threat: between.BETWEEN_LINES_THREATS, not_bully: between.BETWEEN_LINES_THREAT_LOOKALIKES },
+      ],
+      [
+        added.slice(400),
+        {
+          religious: between.BETWEEN_LINES_FAITH_CONTEMPT,
+          sexual: between.BETWEEN_LINES_INNUENDO,
+          not_bully: between.BETWEEN_LINES_FAITH_AND_LOOKS_HARMLESS,
+        },
+      ],
+    ];
+    for (const [section, byLabel] of sections) {
+      for (const [label, texts] of Object.entries(byLabel))
+        expect(textsOf(section, label).sort()).toEqual([...texts].sort());
+      expect(section).toHaveLength(Object.values(byLabel).reduce((n, texts) => n + texts.length, 0));
+    }
+    expect(added).toHaveLength(600);
+    expect(added.every((r) => bengaliScriptOnly(r.text))).toBe(true);
+    // Mockery is said with a friendly face: most of it carries praise or a smiling, clapping or laughing emoji.
+    const friendly = /😂|🤣|🙂|😌|🥲|👏|বাহ|অসাধারণ/u;
+    expect(between.BETWEEN_LINES_MOCKERY.filter((t) => friendly.test(t)).length).toBeGreaterThan(
+      between.BETWEEN_LINES_MOCKERY.length / 2,
+    );
   });
 });

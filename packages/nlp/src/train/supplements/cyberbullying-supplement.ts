@@ -1,4 +1,13 @@
 import type { LabelledText } from '../read-csv';
+import {
+  BETWEEN_LINES_FAITH_AND_LOOKS_HARMLESS,
+  BETWEEN_LINES_FAITH_CONTEMPT,
+  BETWEEN_LINES_INNUENDO,
+  BETWEEN_LINES_MOCKERY,
+  BETWEEN_LINES_MOCKERY_LOOKALIKES,
+  BETWEEN_LINES_THREAT_LOOKALIKES,
+  BETWEEN_LINES_THREATS,
+} from './cyberbullying-between-the-lines';
 import { appendLater, composeDistinct, later, pick, type LaterGenerator } from './compose';
 import {
   EVERYDAY_HARMLESS,
@@ -1689,4 +1698,12 @@ const LATER_GENERATORS = [
     not_bully: [...EVERYDAY_PRAISE, ...EVERYDAY_LOOKALIKES, ...EVERYDAY_HARMLESS],
   }),
   everyRowOnce({ religious: FAITH_CONTEMPT, not_bully: FAITH_RESPECT }),
+  // Harm between the lines (models/EXPERIMENTS.md, "Harm between the lines").
+  everyRowOnce({ troll: BETWEEN_LINES_MOCKERY, not_bully: BETWEEN_LINES_MOCKERY_LOOKALIKES }),
+  everyRowOnce({ threat: BETWEEN_LINES_THREATS, not_bully: BETWEEN_LINES_THREAT_LOOKALIKES }),
+  everyRowOnce({
+    religious: BETWEEN_LINES_FAITH_CONTEMPT,
+    sexual: BETWEEN_LINES_INNUENDO,
+    not_bully: BETWEEN_LINES_FAITH_AND_LOOKS_HARMLESS,
+  }),
 ];
