@@ -29,6 +29,13 @@ const fingerprint = (rows: readonly LabelledText[], n: number) =>
 const textsOf = (rows: readonly LabelledText[], label: string) =>
   rows.filter((r) => r.label === label).map((r) => r.text);
 
+/** A section of written rows holds each list's rows once under its label, and nothing else. */
+const expectEveryRowOnce = (section: readonly LabelledText[], byLabel: Record<string, readonly string[]>) => {
+  for (const [label, texts] of Object.entries(byLabel))
+    expect(textsOf(section, label).sort()).toEqual([...texts].sort());
+  expect(section).toHaveLength(Object.values(byLabel).reduce((n, texts) => n + texts.length, 0));
+};
+
 /** Bengali script and no Latin letter: the supplement's rows are used as typed, a romanized comment is read transliterated. */
 const bengaliScriptOnly = (text: string) => /\p{Script=Bengali}/u.test(text) && !/[A-Za-z]/u.test(text);
 
@@ -303,16 +310,14 @@ describe('cyberbullyingSupplement', () => {
     const everyday = rows.slice(5341, 5821);
     const faith = rows.slice(5821, 5921);
     // Every written row once, in Bengali script, the faith's rows last.
-    const byLabel = new Map<string, string[]>([
-      ['troll', [...written.EVERYDAY_MOCKERY]],
-      ['sexual', [...written.EVERYDAY_INNUENDO]],
-      ['threat', [...written.EVERYDAY_VEILED_THREATS]],
-      ['not_bully', [...written.EVERYDAY_PRAISE, ...written.EVERYDAY_LOOKALIKES, ...written.EVERYDAY_HARMLESS]],
-    ]);
-    for (const [label, texts] of byLabel) expect(textsOf(everyday, label).sort()).toEqual([...texts].sort());
+    expectEveryRowOnce(everyday, {
+      troll: written.EVERYDAY_MOCKERY,
+      sexual: written.EVERYDAY_INNUENDO,
+      threat: written.EVERYDAY_VEILED_THREATS,
+      not_bully: [...written.EVERYDAY_PRAISE, ...written.EVERYDAY_LOOKALIKES, ...written.EVERYDAY_HARMLESS],
+    });
     expect(everyday).toHaveLength(480);
-    expect(textsOf(faith, 'religious').sort()).toEqual([...written.FAITH_CONTEMPT].sort());
-    expect(textsOf(faith, 'not_bully').sort()).toEqual([...written.FAITH_RESPECT].sort());
+    expectEveryRowOnce(faith, { religious: written.FAITH_CONTEMPT, not_bully: written.FAITH_RESPECT });
     expect(faith).toHaveLength(100);
     expect([...everyday, ...faith].every((r) => bengaliScriptOnly(r.text))).toBe(true);
     // Most of the mockery carries a laughing or eye-rolling emoji, and so does some of the praise.
@@ -329,29 +334,19 @@ describe('cyberbullyingSupplement', () => {
     expect(fingerprint(rows, 5921)).toBe('f57d323aa26ce86384d302765f2aa1a59a8a3d8e4f3d0e3de9a84376ae2c9796');
     const added = rows.slice(5921);
     // Every written row once, in Bengali script, in three sections: mockery, threats, then faith and innuendo.
-    const sections: Array<[readonly LabelledText[], Record<string, readonly string[]>]> = [
-      [
-        added.slice(0, 200),
-        { troll: between.BETWEEN_LINES_MOCKERY, not_bully: between.BETWEEN_LINES_MOCKERY_LOOKALIKES },
-      ],
-      [
-        added.slice(200, 400),
-        { threat: between.BETWEEN_LINES_THREATS, not_bully: between.BETWEEN_LINES_THREAT_LOOKALIKES },
-      ],
-      [
-        added.slice(400),
-        {
-          religious: between.BETWEEN_LINES_FAITH_CONTEMPT,
-          sexual: between.BETWEEN_LINES_INNUENDO,
-          not_bully: between.BETWEEN_LINES_FAITH_AND_LOOKS_HARMLESS,
-        },
-      ],
-    ];
-    for (const [section, byLabel] of sections) {
-      for (const [label, texts] of Object.entries(byLabel))
-        expect(textsOf(section, label).sort()).toEqual([...texts].sort());
-      expect(section).toHaveLength(Object.values(byLabel).reduce((n, texts) => n + texts.length, 0));
-    }
+    expectEveryRowOnce(added.slice(0, 200), {
+      troll: between.BETWEEN_LINES_MOCKERY,
+      not_bully: between.BETWEEN_LINES_MOCKERY_LOOKALIKES,
+    });
+    expectEveryRowOnce(added.slice(200, 400), {
+      threat: between.BETWEEN_LINES_THREATS,
+      not_bully: between.BETWEEN_LINES_THREAT_LOOKALIKES,
+    });
+    expectEveryRowOnce(added.slice(400), {
+      religious: between.BETWEEN_LINES_FAITH_CONTEMPT,
+      sexual: between.BETWEEN_LINES_INNUENDO,
+      not_bully: between.BETWEEN_LINES_FAITH_AND_LOOKS_HARMLESS,
+    });
     expect(added).toHaveLength(600);
     expect(added.every((r) => bengaliScriptOnly(r.text))).toBe(true);
     // Mockery is said with a friendly face: most of it carries praise or a smiling, clapping or laughing emoji.
