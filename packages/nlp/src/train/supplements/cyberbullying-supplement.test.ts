@@ -6,6 +6,7 @@ import { BULLY_LABELS } from '@shobdo/contracts';
 import type { LabelledText } from '../read-csv';
 import { cyberbullyingSupplement } from './cyberbullying-supplement';
 import * as between from './cyberbullying-between-the-lines';
+import * as calm from './cyberbullying-calm-threats';
 import * as written from './cyberbullying-everyday-words';
 
 const suiteTexts = (part: string) =>
@@ -354,5 +355,26 @@ describe('cyberbullyingSupplement', () => {
     expect(between.BETWEEN_LINES_MOCKERY.filter((t) => friendly.test(t)).length).toBeGreaterThan(
       between.BETWEEN_LINES_MOCKERY.length / 2,
     );
+  });
+});
+
+describe('the calm threats kept for the next round', () => {
+  const lists = [calm.CALM_THREATS, calm.CALM_THREAT_LOOKALIKES, calm.HARMLESS_NEWS_SPORT_ENTERTAINMENT];
+
+  it('are written rows in Bengali script, each once, and no suite case', () => {
+    expect(lists.map((list) => list.length)).toEqual([150, 100, 250]);
+    const all = lists.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.every(bengaliScriptOnly)).toBe(true);
+    const suite = new Set([...suiteTexts('dev'), ...suiteTexts('heldout')]);
+    expect(all.filter((t) => suite.has(t))).toEqual([]);
+    // Calm: most of the threats name no violent act (the words the older rows teach as threats).
+    const violent = /মার|খুন|কোপ|জবাই|পিটা|জ্বালা|পোড়া|আগুন|ভাঙ/u;
+    expect(calm.CALM_THREATS.filter((t) => !violent.test(t)).length).toBeGreaterThan(calm.CALM_THREATS.length / 2);
+  });
+
+  it('are not in the supplement, which the shipped file was trained with', () => {
+    const supplement = new Set(cyberbullyingSupplement(13).map((r) => r.text));
+    expect(lists.flat().filter((t) => supplement.has(t))).toEqual([]);
   });
 });
