@@ -15,6 +15,9 @@ const suiteTexts = (part: string) =>
     .split('\n')
     .map((line) => (JSON.parse(line) as { text: string }).text);
 
+/** Every case of the functional suite, dev and held-out: texts the supplement must never hold. */
+const suiteCases = () => new Set([...suiteTexts('dev'), ...suiteTexts('heldout')]);
+
 /** sha256 of the first `n` rows (label and text): the rows a later generator must leave as they were. */
 const fingerprint = (rows: readonly LabelledText[], n: number) =>
   createHash('sha256')
@@ -66,7 +69,7 @@ describe('cyberbullyingSupplement', () => {
   });
 
   it('leaves out every text it is told to exclude (the functional suite)', () => {
-    const suite = new Set([...suiteTexts('dev'), ...suiteTexts('heldout')]);
+    const suite = suiteCases();
     const rows = cyberbullyingSupplement(13, undefined, suite);
     expect(rows.filter((r) => suite.has(r.text))).toEqual([]);
     // One harmless comment of 2.15.0's generator (what comments written outside the team held), a Buddha Purnima
@@ -366,7 +369,7 @@ describe('the calm threats kept for the next round', () => {
     const all = lists.flat();
     expect(new Set(all).size).toBe(all.length);
     expect(all.every(bengaliScriptOnly)).toBe(true);
-    const suite = new Set([...suiteTexts('dev'), ...suiteTexts('heldout')]);
+    const suite = suiteCases();
     expect(all.filter((t) => suite.has(t))).toEqual([]);
     // Calm: most of the threats name no violent act (the words the older rows teach as threats).
     const violent = /মার|খুন|কোপ|জবাই|পিটা|জ্বালা|পোড়া|আগুন|ভাঙ/u;
