@@ -7,7 +7,9 @@
 // words and emoji (all in Bengali script, about one in six in a regional form). With them at the end of the supplement
 // (candidate E2 of models/EXPERIMENTS.md, "Calm threats again") 1,200 comments written outside the team rose 0.622 ->
 // 0.633 and their threat F1 0.672 -> 0.721, beyond noise, but validation fell 0.8425 -> 0.8414, under decision 0080's
-// floor of 0.8422: kept here, outside the recipe, as the lead for the round that brings validation back over it.
+// floor of 0.8422. The threats and their twins without the news (F1, "Calm threats without the news") lifted four sets
+// written after its recipe was fixed, 0.616 -> 0.638 beyond noise, with validation 0.8420, still under the floor: kept
+// here, outside the recipe, as the lead for the round that brings validation back over it.
 
 /** Threats said calmly, two thirds without a violent word, and calls to a group with a day and a time (150). */
 export const CALM_THREATS: readonly string[] = [
