@@ -1,22 +1,16 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BULLY_LABELS } from '@shobdo/contracts';
+import { SUITES_DIR } from '../../cli/paths';
+import { suiteTexts } from '../../suite/functional-suite';
 import type { LabelledText } from '../read-csv';
 import { cyberbullyingSupplement } from './cyberbullying-supplement';
 import * as between from './cyberbullying-between-the-lines';
 import * as calm from './cyberbullying-calm-threats';
 import * as written from './cyberbullying-everyday-words';
 
-const suiteTexts = (part: string) =>
-  readFileSync(fileURLToPath(new URL(`../../../suites/cyberbullying/${part}.jsonl`, import.meta.url)), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => (JSON.parse(line) as { text: string }).text);
-
-/** Every case of the functional suite, dev and held-out: texts the supplement must never hold. */
-const suiteCases = () => new Set([...suiteTexts('dev'), ...suiteTexts('heldout')]);
+/** Every text of the functional suite, dev and held-out: what the recipe keeps out of the supplement. */
+const suiteCases = () => suiteTexts(SUITES_DIR, 'cyberbullying');
 
 /** sha256 of the first `n` rows (label and text): the rows a later generator must leave as they were. */
 const fingerprint = (rows: readonly LabelledText[], n: number) =>
